@@ -1,0 +1,117 @@
+package org.senet.core.action;
+
+import java.util.Set;
+
+/**
+ * What a player does at a decision point (RULES.md §9): before the throw, {@link Throw} or a
+ * {@link Rescue}; after the throw, a {@link Move} or, when no move is legal, {@link Pass}.
+ * Each action has an {@code int} {@link #code() code} (see {@link ActionCode}) that the rule sets
+ * use in their hot paths.
+ */
+public sealed interface Action permits Action.Move, Action.Rescue, Action.Pass, Action.Throw {
+
+    /** The encoded form of this action. */
+    int code();
+
+    /** The action as written in move notation ({@code 9->12}, {@code 27->15}, {@code pass}, {@code throw}). */
+    default String text() {
+        return ActionCode.toText(code());
+    }
+
+    /** The object form of an encoded action. */
+    static Action of(int code) {
+        return switch (ActionCode.kind(code)) {
+            case ActionCode.KIND_PASS -> Pass.INSTANCE;
+            case ActionCode.KIND_THROW -> Throw.INSTANCE;
+            case ActionCode.KIND_RESCUE -> new Rescue(code);
+            default -> new Move(code);
+        };
+    }
+
+    /**
+     * A piece move made with a throw.
+     *
+     * @param code the encoded move
+     */
+    record Move(int code) implements Action {
+        /** The square the piece starts from; 0 for a piece entering the board. */
+        public int from() {
+            return ActionCode.from(code);
+        }
+
+        /** The square the throw reaches (31 when the piece leaves the board), before any effect such as the trap. */
+        public int to() {
+            return ActionCode.to(code);
+        }
+
+        /** What happened besides the move itself. */
+        public Set<MoveEffect> effects() {
+            return ActionCode.effectSet(code);
+        }
+
+        /** Whether the move carries this effect. */
+        public boolean has(MoveEffect effect) {
+            return ActionCode.has(code, effect);
+        }
+
+        @Override
+        public String toString() {
+            return text() + (effects().isEmpty() ? "" : " " + effects());
+        }
+    }
+
+    /**
+     * A pre-throw choice that moves a piece: a rescue from the water (TH9e, K8a) or a return from
+     * it (RB8).
+     *
+     * @param code the encoded rescue
+     */
+    record Rescue(int code) implements Action {
+        /** The square the piece leaves (the water, 27). */
+        public int from() {
+            return ActionCode.from(code);
+        }
+
+        /** The square where the piece ends. */
+        public int to() {
+            return ActionCode.to(code);
+        }
+
+        @Override
+        public String toString() {
+            return "rescue " + text();
+        }
+    }
+
+    /** No move is legal: the throw is forfeited. */
+    record Pass() implements Action {
+        /** The one pass. */
+        public static final Pass INSTANCE = new Pass();
+
+        @Override
+        public int code() {
+            return ActionCode.PASS;
+        }
+
+        @Override
+        public String toString() {
+            return "pass";
+        }
+    }
+
+    /** Throw the sticks; a chance event follows. */
+    record Throw() implements Action {
+        /** The one throw. */
+        public static final Throw INSTANCE = new Throw();
+
+        @Override
+        public int code() {
+            return ActionCode.THROW;
+        }
+
+        @Override
+        public String toString() {
+            return "throw";
+        }
+    }
+}

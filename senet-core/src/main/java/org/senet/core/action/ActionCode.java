@@ -1,0 +1,110 @@
+package org.senet.core.action;
+
+import java.util.EnumSet;
+import java.util.Set;
+
+import org.senet.core.board.Track;
+
+/**
+ * Actions encoded as one {@code int}, the form the rule sets generate and apply in their hot paths.
+ * {@link Action} is the readable object form of the same values.
+ *
+ * <pre>
+ * bits  0..4   from: 1..30, or 0 for a piece entering the board
+ * bits  5..9   to:   1..30, or 31 for a piece leaving the board
+ * bits 10..25  MoveEffect bits
+ * bits 28..29  kind: 0 move, 1 pass, 2 throw, 3 rescue (a pre-throw choice that moves a piece)
+ * </pre>
+ */
+public final class ActionCode {
+    static final int EFFECT_SHIFT = 10;
+    private static final int SQUARE_MASK = 0x1F;
+    private static final int KIND_SHIFT = 28;
+    private static final int EFFECT_MASK = 0xFFFF << EFFECT_SHIFT;
+
+    /** Kind value of a piece move made with a throw. */
+    public static final int KIND_MOVE = 0;
+    /** Kind value of a pass (the throw is forfeited). */
+    public static final int KIND_PASS = 1;
+    /** Kind value of the choice to throw the sticks. */
+    public static final int KIND_THROW = 2;
+    /** Kind value of a pre-throw choice that moves a piece (rescue from the water, RB8 return). */
+    public static final int KIND_RESCUE = 3;
+
+    /** The pass action. */
+    public static final int PASS = KIND_PASS << KIND_SHIFT;
+    /** The throw action (a chance event follows). */
+    public static final int THROW = KIND_THROW << KIND_SHIFT;
+
+    private ActionCode() {
+    }
+
+    /** A move from {@code from} (0 = entering) to {@code to} (31 = off) with the given effect bits. */
+    public static int move(int from, int to, int effects) {
+        return from | (to << 5) | effects;
+    }
+
+    /** A pre-throw move of the piece on {@code from} to {@code to}, with effect bits. */
+    public static int rescue(int from, int to, int effects) {
+        return (KIND_RESCUE << KIND_SHIFT) | from | (to << 5) | effects;
+    }
+
+    /** The kind of an action: {@link #KIND_MOVE}, {@link #KIND_PASS}, {@link #KIND_THROW} or {@link #KIND_RESCUE}. */
+    public static int kind(int code) {
+        return (code >>> KIND_SHIFT) & 3;
+    }
+
+    /** The square a move starts from (0 = entering). */
+    public static int from(int code) {
+        return code & SQUARE_MASK;
+    }
+
+    /** The square a move reaches (31 = off). */
+    public static int to(int code) {
+        return (code >>> 5) & SQUARE_MASK;
+    }
+
+    /** Whether the action carries the effect. */
+    public static boolean has(int code, MoveEffect effect) {
+        return (code & effect.bit()) != 0;
+    }
+
+    /** The effect bits of an action. */
+    public static int effects(int code) {
+        return code & EFFECT_MASK;
+    }
+
+    /** Whether the action moves a piece (a move or a rescue). */
+    public static boolean movesPiece(int code) {
+        int kind = kind(code);
+        return kind == KIND_MOVE || kind == KIND_RESCUE;
+    }
+
+    /** The effects of an action as a set. */
+    public static Set<MoveEffect> effectSet(int code) {
+        EnumSet<MoveEffect> set = EnumSet.noneOf(MoveEffect.class);
+        for (MoveEffect effect : MoveEffect.values()) {
+            if (has(code, effect)) {
+                set.add(effect);
+            }
+        }
+        return set;
+    }
+
+    /** A square as written in move notation: {@code in}, {@code off}, or its number. */
+    public static String squareText(int square) {
+        if (square == Track.ENTRY) {
+            return "in";
+        }
+        return square == Track.OFF ? "off" : Integer.toString(square);
+    }
+
+    /** The action as written in move notation: {@code 9->12}, {@code in->4}, {@code 26->off}, {@code pass}, {@code throw}. */
+    public static String toText(int code) {
+        return switch (kind(code)) {
+            case KIND_PASS -> "pass";
+            case KIND_THROW -> "throw";
+            default -> squareText(from(code)) + "->" + squareText(to(code));
+        };
+    }
+}

@@ -1,0 +1,195 @@
+package org.senet.core.game;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+import org.senet.core.action.Action;
+import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
+import org.senet.core.position.Position;
+import org.senet.core.rules.IllegalActionException;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.sticks.RandomSticks;
+import org.senet.core.sticks.ThrowSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The game driver: a game in progress, its decision point and its history. Throws are chance events
+ * (RULES.md §9) drawn from a {@link ThrowSource}; everything else is a player's action, checked by
+ * the rule set. Same rules, start, throws and choices: same game (P5).
+ *
+ * <pre>{@code
+ * Game game = Game.start(rules, 42);
+ * game.playOut(new RandomPlayer(1), new RandomPlayer(2), 100_000);
+ * System.out.println(game.winner());
+ * }</pre>
+ *
+ * <p>A game is not thread-safe; its positions are immutable and can be shared.
+ */
+public final class Game {
+    private static final Logger LOG = LoggerFactory.getLogger(Game.class);
+
+    private final RuleSet rules;
+    private final ThrowSource sticks;
+    private final Position start;
+    private final List<Step> steps = new ArrayList<>();
+    private final int[] buffer = new int[RuleSet.MAX_ACTIONS];
+    private Position position;
+    private int pendingThrow = RuleSet.NO_THROW;
+
+    /** A game from {@code start}, throws drawn from {@code sticks}. */
+    public Game(RuleSet rules, Position start, ThrowSource sticks) {
+        this.rules = rules;
+        this.sticks = sticks;
+        this.start = start;
+        this.position = start;
+    }
+
+    /** A game from the rule set's start with random sticks seeded by {@code seed}. */
+    public static Game start(RuleSet rules, long seed) {
+        return new Game(rules, rules.start(), new RandomSticks(seed));
+    }
+
+    /** The rule set. */
+    public RuleSet rules() {
+        return rules;
+    }
+
+    /** The position the game started from. */
+    public Position startPosition() {
+        return start;
+    }
+
+    /** The current position. */
+    public Position position() {
+        return position;
+    }
+
+    /** The throw waiting to be used, or {@link RuleSet#NO_THROW} when the next action comes before a throw. */
+    public int pendingThrow() {
+        return pendingThrow;
+    }
+
+    /** Whether the next decision comes after a throw (a move or a pass). */
+    public boolean hasPendingThrow() {
+        return pendingThrow != RuleSet.NO_THROW;
+    }
+
+    /** The side whose decision comes next. */
+    public Side toMove() {
+        return position.toMove();
+    }
+
+    /** Whether the game is over. */
+    public boolean isOver() {
+        return rules.isOver(position);
+    }
+
+    /** The winner, once the game is over. */
+    public Optional<Side> winner() {
+        return rules.winner(position);
+    }
+
+    /** Every action so far, oldest first. */
+    public List<Step> steps() {
+        return Collections.unmodifiableList(steps);
+    }
+
+    /** The legal actions at the current decision point (none once the game is over). */
+    public List<Action> actions() {
+        return rules.legalActions(position, pendingThrow);
+    }
+
+    /** Whether throwing the sticks is among the current actions. */
+    public boolean canThrow() {
+        if (pendingThrow != RuleSet.NO_THROW) {
+            return false;
+        }
+        int count = rules.actions(position, RuleSet.NO_THROW, buffer);
+        for (int i = 0; i < count; i++) {
+            if (buffer[i] == ActionCode.THROW) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Throws the sticks: the chance event of this decision point.
+     *
+     * @return the value thrown
+     * @throws IllegalActionException if throwing is not an action now (the game is over, or a throw
+     *                                is waiting to be used)
+     */
+    public int throwSticks() {
+        if (!canThrow()) {
+            throw new IllegalActionException(isOver() ? "the game is over"
+                    : "the sticks were thrown already: " + pendingThrow + " is waiting to be played");
+        }
+        int value = sticks.nextThrow(rules.throwTable());
+        pendingThrow = value;
+        steps.add(new Step(position.toMove(), value, Action.Throw.INSTANCE, position));
+        LOG.debug("{} throws {}", position.toMove(), value);
+        return value;
+    }
+
+    /**
+     * Plays an action at the current decision point: a move or pass after a throw, a pre-throw
+     * choice before it ({@link Action.Throw} means {@link #throwSticks()}).
+     *
+     * @return the step recorded
+     * @throws IllegalActionException with the rule's reason; nothing changes
+     */
+    public Step play(Action action) {
+        if (action instanceof Action.Throw) {
+            throwSticks();
+            return steps.get(steps.size() - 1);
+        }
+        Side side = position.toMove();
+        int usedThrow = pendingThrow;
+        Position next = rules.play(position, usedThrow, action);
+        Step step = new Step(side, usedThrow, action, next);
+        position = next;
+        pendingThrow = RuleSet.NO_THROW;
+        steps.add(step);
+        LOG.debug("{} plays {}", side, step.action());
+        return step;
+    }
+
+    /**
+     * Lets {@code player} make the next decision (asking only when there is a choice) and plays it,
+     * throwing the sticks when that is the decision.
+     *
+     * @return the step recorded
+     */
+    public Step step(Player player) {
+        int count = rules.actions(position, pendingThrow, buffer);
+        if (count == 0) {
+            throw new IllegalActionException("the game is over");
+        }
+        int choice = count == 1 ? 0 : player.choose(rules, position, pendingThrow, buffer, count);
+        if (choice < 0 || choice >= count) {
+            throw new IllegalStateException(player + " chose action " + choice + " of " + count);
+        }
+        return play(Action.of(buffer[choice]));
+    }
+
+    /**
+     * Plays until the game is over or {@code maxThrows} more throws have been made.
+     *
+     * @return whether the game is over
+     */
+    public boolean playOut(Player light, Player dark, long maxThrows) {
+        long throwsMade = 0;
+        while (!isOver() && throwsMade < maxThrows) {
+            Step step = step(position.toMove() == Side.LIGHT ? light : dark);
+            if (step.isThrow()) {
+                throwsMade++;
+            }
+        }
+        return isOver();
+    }
+}

@@ -1,0 +1,27 @@
+package org.senet.core.game;
+
+import java.util.SplittableRandom;
+
+import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSet;
+
+/**
+ * The random player of RULES.md §9: uniform among the actions listed at each decision point. Every
+ * statistic quoted for "random play" means this policy.
+ */
+public final class RandomPlayer implements Player {
+    /** Makes a random player per game from the game's seed. */
+    public static final PlayerFactory FACTORY = (rules, seed) -> new RandomPlayer(seed);
+
+    private final SplittableRandom random;
+
+    /** A random player whose choices follow from {@code seed}. */
+    public RandomPlayer(long seed) {
+        this.random = new SplittableRandom(seed);
+    }
+
+    @Override
+    public int choose(RuleSet rules, Position position, int throwValue, int[] actions, int count) {
+        return random.nextInt(count);
+    }
+}

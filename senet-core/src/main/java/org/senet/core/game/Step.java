@@ -1,0 +1,27 @@
+package org.senet.core.game;
+
+import org.senet.core.action.Action;
+import org.senet.core.board.Side;
+import org.senet.core.position.Position;
+
+/**
+ * One action of a game as it happened: a throw (with its value), a move or pass made with a throw,
+ * or a pre-throw choice.
+ *
+ * @param side       who acted
+ * @param throwValue the value thrown ({@code action} is {@link Action.Throw}), the throw the move used, or 0 for a
+ *                   pre-throw choice
+ * @param action     what was done
+ * @param after      the position afterwards (for a throw: unchanged)
+ */
+public record Step(Side side, int throwValue, Action action, Position after) {
+    /** Whether this step is a throw of the sticks. */
+    public boolean isThrow() {
+        return action instanceof Action.Throw;
+    }
+
+    /** The step as one line of a game record: {@code W throw 3}, {@code W 9->12}, {@code B 27->15}, {@code B pass}. */
+    public String text() {
+        return side.letter() + " " + (isThrow() ? "throw " + throwValue : action.text());
+    }
+}

@@ -1,0 +1,64 @@
+package org.senet.core.mechanics;
+
+import org.senet.core.board.Track;
+
+/**
+ * The rule mechanics that several rule sets share, written once on bit masks (square {@code n} is
+ * bit {@code n-1}): protection by an adjacent piece, walls of three, and the free square a trap
+ * sends a piece to. Rule sets compose these; each method names the clauses that use it.
+ */
+public final class Mechanics {
+    private Mechanics() {
+    }
+
+    /**
+     * Whether the piece on {@code square} has a piece of its own side on an adjacent square (C2),
+     * which protects it from attack in most rule sets (TH7, K3, JP5, AS5, RB3).
+     *
+     * @param side the squares of the attacked piece's side
+     */
+    public static boolean hasAdjacentFriend(int side, int square) {
+        return (side & Track.neighbours(Track.bit(square))) != 0;
+    }
+
+    /**
+     * The first squares of every run of three or more pieces of {@code side} on consecutive squares:
+     * bit {@code s-1} is set when squares {@code s, s+1, s+2} all hold a piece of that side.
+     */
+    public static int wallStarts(int side) {
+        return side & (side >>> 1) & (side >>> 2);
+    }
+
+    /**
+     * Whether a move between {@code from} and {@code to} (either direction) passes a wall of
+     * {@code side}: three of its pieces on consecutive squares strictly between the two (JP4, AS6).
+     */
+    public static boolean passesWall(int side, int from, int to) {
+        int lo = Math.min(from, to);
+        int hi = Math.max(from, to);
+        return (wallStarts(side) & Track.rangeMask(lo + 1, hi - 3)) != 0;
+    }
+
+    /**
+     * The first empty square at or after {@code square}, going up (JP7, AS4: "square 1 or the first
+     * free square after it"); 0 if every square from there on is taken.
+     */
+    public static int firstFreeUpFrom(int occupied, int square) {
+        int free = ~occupied & Track.rangeMask(square, Track.SQUARES);
+        return free == 0 ? 0 : Track.lowest(free);
+    }
+
+    /**
+     * The first empty square at or before {@code square}, going down (TH9, K8, RB6: "15, or the
+     * first free square before it"); 0 if every square down to 1 is taken.
+     */
+    public static int firstFreeDownFrom(int occupied, int square) {
+        int free = ~occupied & Track.rangeMask(1, square);
+        return free == 0 ? 0 : Track.highest(free);
+    }
+
+    /** Whether a move from {@code from} to {@code to} passes over square {@code square} without landing on it. */
+    public static boolean passesOver(int from, int to, int square) {
+        return (from < square && to > square) || (from > square && to < square);
+    }
+}

@@ -1,0 +1,49 @@
+package org.senet.core.position;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
+import org.senet.core.rules.RuleSet;
+
+/**
+ * The legal actions of a decision point as text, one line each, exactly as the {@code moves}
+ * command prints them (DESIGN.md §4): {@code <from>-><to> <resulting position>}, {@code pass
+ * <resulting position>}, {@code throw}, or {@code over <W|B>} for a finished game. Tests use the same
+ * lines, so that they read like the rules.
+ */
+public final class MoveListing {
+    private MoveListing() {
+    }
+
+    /**
+     * The lines for a decision point.
+     *
+     * @param throwValue the throw, or {@link RuleSet#NO_THROW} for the choices before the throw
+     */
+    public static List<String> lines(RuleSet rules, Position position, int throwValue) {
+        List<String> lines = new ArrayList<>();
+        if (rules.isOver(position)) {
+            Side winner = rules.winner(position).orElseThrow();
+            lines.add("over " + winner.letter());
+            return lines;
+        }
+        int[] buffer = new int[RuleSet.MAX_ACTIONS];
+        int count = rules.actions(position, throwValue, buffer);
+        for (int i = 0; i < count; i++) {
+            int action = buffer[i];
+            if (action == ActionCode.THROW) {
+                lines.add("throw");
+            } else {
+                lines.add(ActionCode.toText(action) + " " + Notation.format(rules, rules.apply(position, throwValue, action)));
+            }
+        }
+        return lines;
+    }
+
+    /** The lines for a position in notation. */
+    public static List<String> lines(RuleSet rules, String position, int throwValue) {
+        return lines(rules, Notation.parse(rules, position), throwValue);
+    }
+}

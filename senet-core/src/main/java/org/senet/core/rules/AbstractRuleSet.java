@@ -1,0 +1,142 @@
+package org.senet.core.rules;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.senet.core.board.Side;
+import org.senet.core.position.FlagField;
+import org.senet.core.position.Position;
+
+/**
+ * A base for rule sets: option checking, the description read from a resource, and the defaults
+ * most rule sets share. A subclass supplies its id, name, sticks and pieces, and the rules themselves
+ * ({@link #actions}, {@link #apply}).
+ *
+ * <p>The description is the text resource named after the class ({@code Thibault.txt} beside
+ * {@code Thibault.class}).
+ */
+public abstract class AbstractRuleSet implements RuleSet {
+    private final Map<String, String> options;
+
+    /** A rule set with all options at their defaults. */
+    protected AbstractRuleSet() {
+        this(Map.of());
+    }
+
+    /**
+     * A rule set with these options (already checked by {@link #withOptions}); only the values that
+     * differ from their defaults are kept.
+     */
+    protected AbstractRuleSet(Map<String, String> options) {
+        Map<String, String> nonDefault = new TreeMap<>();
+        for (OptionSpec spec : optionSpecs()) {
+            String value = options.get(spec.key());
+            if (value != null && !value.equals(spec.defaultValue())) {
+                nonDefault.put(spec.key(), value);
+            }
+        }
+        this.options = Collections.unmodifiableMap(nonDefault);
+    }
+
+    @Override
+    public List<OptionSpec> optionSpecs() {
+        return List.of();
+    }
+
+    @Override
+    public List<FlagField> flags() {
+        return List.of();
+    }
+
+    @Override
+    public boolean usesWaitingPieces() {
+        return false;
+    }
+
+    @Override
+    public Opening opening() {
+        return Opening.LIGHT_FIRST;
+    }
+
+    @Override
+    public final Map<String, String> options() {
+        return options;
+    }
+
+    /** The value of an option in force (its default when not set). */
+    protected final String option(String key) {
+        for (OptionSpec spec : optionSpecs()) {
+            if (spec.key().equals(key)) {
+                return options.getOrDefault(key, spec.defaultValue());
+            }
+        }
+        throw new IllegalArgumentException("no option " + key + " in " + id());
+    }
+
+    /** Whether an on/off option is on. */
+    protected final boolean isOn(String key) {
+        return Boolean.parseBoolean(option(key));
+    }
+
+    @Override
+    public final RuleSet withOptions(Map<String, String> requested) {
+        Map<String, String> merged = new LinkedHashMap<>(options);
+        for (Map.Entry<String, String> entry : requested.entrySet()) {
+            OptionSpec spec = optionSpecs().stream().filter(s -> s.key().equals(entry.getKey())).findFirst()
+                    .orElseThrow(() -> new OptionException("the rules '" + id() + "' have no option '"
+                            + entry.getKey() + "'" + (optionSpecs().isEmpty() ? "; they take no options"
+                            : "; options: " + String.join(", ", optionSpecs().stream().map(OptionSpec::key).toList()))));
+            if (!spec.values().contains(entry.getValue())) {
+                throw new OptionException("option " + spec.key() + " of '" + id() + "' cannot be '" + entry.getValue()
+                        + "'; it takes " + String.join(" or ", spec.values()));
+            }
+            merged.put(entry.getKey(), entry.getValue());
+        }
+        return withCheckedOptions(merged);
+    }
+
+    /**
+     * A new instance with these options, every key and value already checked against
+     * {@link #optionSpecs()}. Throw {@link OptionException} for a combination that cannot be honoured.
+     */
+    protected abstract RuleSet withCheckedOptions(Map<String, String> options);
+
+    @Override
+    public String description() {
+        String resource = getClass().getSimpleName() + ".txt";
+        try (InputStream in = getClass().getResourceAsStream(resource)) {
+            if (in == null) {
+                return name() + ": " + summary();
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + resource, e);
+        }
+    }
+
+    /**
+     * The layout of C8: light on odd squares, dark on even squares {@code 1..2n} for {@code n}
+     * pieces a side, the given side to move.
+     */
+    protected static Position alternatingStart(int piecesPerSide, Side toMove) {
+        int light = 0;
+        int dark = 0;
+        for (int i = 0; i < piecesPerSide; i++) {
+            light |= 1 << (2 * i);
+            dark |= 1 << (2 * i + 1);
+        }
+        return Position.of(light, dark, piecesPerSide, toMove);
+    }
+
+    @Override
+    public String toString() {
+        return options.isEmpty() ? id() : id() + options;
+    }
+}

@@ -1,0 +1,203 @@
+package org.senet.core.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.senet.core.action.Action;
+import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
+import org.senet.core.position.FlagField;
+import org.senet.core.position.Position;
+import org.senet.core.sticks.ThrowTable;
+
+/**
+ * A Senet rule set: the service provider interface that every variant implements (registered in
+ * {@code META-INF/services/org.senet.core.rules.RuleSet}, found by {@link RuleSets}).
+ *
+ * <p>A game is a sequence of decision points (RULES.md §9). A decision point is a {@link Position}
+ * (always "before the throw") together with a throw value: {@link #NO_THROW} for the choices before
+ * the throw, or the value just thrown. {@link #actions} lists the legal actions at a decision point,
+ * {@link #apply} plays one and returns the next position. Both work on {@code int} action codes
+ * ({@link ActionCode}) and a caller-owned buffer, so that random play-outs and search allocate
+ * nothing but the positions; the default methods below give the same in object form.
+ *
+ * <p>Implementations are immutable and thread-safe; options give a new instance
+ * ({@link #withOptions}).
+ */
+public interface RuleSet {
+    /** The throw value of a decision point before the throw. */
+    int NO_THROW = 0;
+    /** A buffer of this size holds the actions of any decision point. */
+    int MAX_ACTIONS = 64;
+
+    /** Stable id used on the command line and in saved games, e.g. {@code thibault}. */
+    String id();
+
+    /** Display name, e.g. {@code Thibault}. */
+    String name();
+
+    /** One line: whose rules these are and what marks them. */
+    String summary();
+
+    /**
+     * The full description, in the project's own words: sources, the rules clause by clause with
+     * their RULES.md ids, the decided points, the notation keys and the options.
+     */
+    String description();
+
+    /** The options this rule set accepts. */
+    List<OptionSpec> optionSpecs();
+
+    /** The options in force that differ from their defaults. */
+    Map<String, String> options();
+
+    /**
+     * This rule set with options set ({@code key -> value}); options not named keep their value.
+     *
+     * @throws OptionException if an option is unknown, has a bad value or cannot be combined
+     */
+    RuleSet withOptions(Map<String, String> options);
+
+    /** Pieces per side at the start. */
+    int piecesPerSide();
+
+    /** How the sticks are read. */
+    ThrowTable throwTable();
+
+    /** How the sides and the first player are decided. */
+    Opening opening();
+
+    /** The flags this rule set keeps in {@link Position#flags()}, with their notation keys. */
+    List<FlagField> flags();
+
+    /** Whether positions of this rule set can have pieces waiting to enter ({@code wait=}). */
+    boolean usesWaitingPieces();
+
+    /** The first decision point of a game, after any opening. */
+    Position start();
+
+    /**
+     * Meaning checks for a position given in notation, beyond those every rule set shares: e.g. a
+     * flag that cannot be set in this position. Empty when the position is acceptable.
+     */
+    default Optional<String> problem(Position position) {
+        return Optional.empty();
+    }
+
+    /**
+     * Fills {@code buffer} with the legal actions at a decision point and returns how many.
+     * Before the throw ({@code throwValue == NO_THROW}) the list holds {@link ActionCode#THROW} when
+     * throwing is allowed, and the pre-throw choices (rescues). After a throw it holds the legal
+     * moves, or the single {@link ActionCode#PASS} when there is none. A finished game has no
+     * actions: 0.
+     */
+    int actions(Position position, int throwValue, int[] buffer);
+
+    /**
+     * Plays one action listed by {@link #actions} and returns the next decision point. The result
+     * of anything not listed is undefined: use {@link #play} to have actions checked.
+     * {@link ActionCode#THROW} is a chance event handled by the caller and is not applied.
+     */
+    Position apply(Position position, int throwValue, int action);
+
+    /** Whether the game is over in this position (cheap: used once per move in play-outs). */
+    default boolean isOver(Position position) {
+        return position.off(Side.LIGHT) == position.lightPieces() || position.off(Side.DARK) == position.darkPieces();
+    }
+
+    /**
+     * The winner, if the game is over. By default a side wins when all its pieces are borne off; a
+     * rule set that overrides this overrides {@link #isOver} to agree.
+     */
+    default Optional<Side> winner(Position position) {
+        if (position.off(Side.LIGHT) == position.lightPieces()) {
+            return Optional.of(Side.LIGHT);
+        }
+        return position.off(Side.DARK) == position.darkPieces() ? Optional.of(Side.DARK) : Optional.empty();
+    }
+
+    /**
+     * The documented bound on the throws of a random game (RULES.md P7): 99.9% of random games end
+     * within it. Simulations give up on a game after ten times this many throws.
+     */
+    long throwBound();
+
+    // ------------------------------------------------------------------ object API
+
+    /** The legal actions at a decision point, in object form. */
+    default List<Action> legalActions(Position position, int throwValue) {
+        int[] buffer = new int[MAX_ACTIONS];
+        int count = actions(position, throwValue, buffer);
+        List<Action> list = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            list.add(Action.of(buffer[i]));
+        }
+        return list;
+    }
+
+    /**
+     * Plays an action after checking that it is legal.
+     *
+     * @throws IllegalActionException with the rule's reason if it is not; nothing changes
+     */
+    default Position play(Position position, int throwValue, Action action) {
+        int[] buffer = new int[MAX_ACTIONS];
+        int count = actions(position, throwValue, buffer);
+        if (count == 0) {
+            throw new IllegalActionException("the game is over");
+        }
+        for (int i = 0; i < count; i++) {
+            if (buffer[i] == action.code()) {
+                if (action.code() == ActionCode.THROW) {
+                    return position;
+                }
+                return apply(position, throwValue, buffer[i]);
+            }
+        }
+        if (action instanceof Action.Move move) {
+            throw new IllegalActionException(whyNot(position, throwValue, move.from())
+                    .orElse("the piece on " + ActionCode.squareText(move.from()) + " cannot go to "
+                            + ActionCode.squareText(move.to()) + " with a throw of " + throwValue));
+        }
+        throw new IllegalActionException(action.text() + " is not possible now; possible: "
+                + String.join(", ", legalActions(position, throwValue).stream().map(Action::text).toList()));
+    }
+
+    /**
+     * The legal move of the piece on {@code from} (0: a piece waiting to enter) after a throw, as a
+     * person picks it: by the square of the piece. Empty when that piece has no legal move.
+     */
+    default Optional<Action.Move> moveOf(Position position, int throwValue, int from) {
+        int[] buffer = new int[MAX_ACTIONS];
+        int count = actions(position, throwValue, buffer);
+        for (int i = 0; i < count; i++) {
+            if (ActionCode.kind(buffer[i]) == ActionCode.KIND_MOVE && ActionCode.from(buffer[i]) == from) {
+                return Optional.of(new Action.Move(buffer[i]));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Why the piece on {@code from} (0: a piece waiting to enter) cannot move after this throw, in a
+     * player's words (AS12's tone: "One of your own pieces occupies square 9"); empty if it can.
+     * Rule sets override this to name the rule; the default names the plain facts.
+     */
+    default Optional<String> whyNot(Position position, int throwValue, int from) {
+        if (moveOf(position, throwValue, from).isPresent()) {
+            return Optional.empty();
+        }
+        Side mover = position.toMove();
+        if (from == 0) {
+            return Optional.of(position.waiting(mover) == 0
+                    ? "You have no piece waiting to enter"
+                    : "No piece can enter with a throw of " + throwValue);
+        }
+        if (from < 1 || from > 30 || !position.has(mover, from)) {
+            return Optional.of("You don't have a piece on square " + from);
+        }
+        return Optional.of("The piece on square " + from + " cannot move with a throw of " + throwValue);
+    }
+}

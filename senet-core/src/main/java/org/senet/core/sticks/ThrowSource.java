@@ -1,0 +1,12 @@
+package org.senet.core.sticks;
+
+/** Where throws come from: random sticks, or a script (tutorials, tests, replays). */
+@FunctionalInterface
+public interface ThrowSource {
+    /**
+     * The next throw value under {@code table}.
+     *
+     * @throws IllegalStateException if a scripted source has run out
+     */
+    int nextThrow(ThrowTable table);
+}

@@ -1,0 +1,70 @@
+package org.senet.core.sticks;
+
+import java.util.List;
+
+/**
+ * How a rule set reads the sticks (RULES.md C4): w white sides give 1..4 for w = 1..4, and w = 0
+ * gives 5 or 6. Each w has probability C(4,w)/16.
+ */
+public final class ThrowTable {
+    private static final int[] WEIGHTS = {1, 4, 6, 4, 1};
+
+    /** Zero white sides count 5 (Thibault, Kendall, Bell, the boxed set). */
+    public static final ThrowTable FIVE = new ThrowTable(5);
+    /** Zero white sides count 6 (Jéquier/Pusch, Tait, the assignment). */
+    public static final ThrowTable SIX = new ThrowTable(6);
+
+    private final int zeroValue;
+    private final int[] valueByWhiteSides;
+    private final List<ThrowOutcome> outcomes;
+
+    private ThrowTable(int zeroValue) {
+        this.zeroValue = zeroValue;
+        this.valueByWhiteSides = new int[] {zeroValue, 1, 2, 3, 4};
+        this.outcomes = List.of(
+                new ThrowOutcome(1, 1, WEIGHTS[1]),
+                new ThrowOutcome(2, 2, WEIGHTS[2]),
+                new ThrowOutcome(3, 3, WEIGHTS[3]),
+                new ThrowOutcome(4, 4, WEIGHTS[4]),
+                new ThrowOutcome(0, zeroValue, WEIGHTS[0]));
+    }
+
+    /** The value of a throw with {@code whiteSides} white sides showing. */
+    public int value(int whiteSides) {
+        return valueByWhiteSides[whiteSides];
+    }
+
+    /** The value that zero white sides count: 5 or 6. */
+    public int zeroValue() {
+        return zeroValue;
+    }
+
+    /** The highest throw value. */
+    public int maxValue() {
+        return zeroValue;
+    }
+
+    /** Whether {@code value} can be thrown with this table. */
+    public boolean isThrowable(int value) {
+        return (value >= 1 && value <= 4) || value == zeroValue;
+    }
+
+    /** The five outcomes in increasing order of value, with exact probabilities summing to 1. */
+    public List<ThrowOutcome> outcomes() {
+        return outcomes;
+    }
+
+    /** The probability of throwing {@code value}, in sixteenths (0 when it cannot be thrown). */
+    public int weight(int value) {
+        if (value == zeroValue) {
+            return WEIGHTS[0];
+        }
+        return value >= 1 && value <= 4 ? WEIGHTS[value] : 0;
+    }
+
+    /** The throwable values, as text: {@code "1, 2, 3, 4, 5"}. */
+    @Override
+    public String toString() {
+        return "1, 2, 3, 4, " + zeroValue;
+    }
+}

@@ -1,0 +1,308 @@
+package org.senet.variants.thibault;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
+import org.senet.core.board.Side;
+import org.senet.core.board.Track;
+import org.senet.core.mechanics.Mechanics;
+import org.senet.core.position.FlagField;
+import org.senet.core.position.Position;
+import org.senet.core.rules.AbstractRuleSet;
+import org.senet.core.rules.OptionException;
+import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.sticks.ThrowTable;
+
+/**
+ * Daniel U. Thibault's rules (RULES.md §1, TH1–TH11), also those of the Portuguese assignment:
+ * swaps with protection by an adjacent piece, exact landing on the House of Beauty, the three
+ * judges, and drowning in the House of Water with its rescue.
+ */
+public final class Thibault extends AbstractRuleSet {
+    /** {@code mid=1}: the side to move is in the middle of its turn, so no rescue is offered (TH9e). */
+    public static final FlagField MID = FlagField.bool("mid", 0,
+            "the side to move is in the middle of its turn (no rescue from the water before this throw)");
+
+    private static final int PIECES = 5;
+    private static final int WATER_BIT = Track.bit(Track.WATER);
+    private static final int JUDGES = Track.rangeMask(Track.THREE_JUDGES, Track.HORUS);
+
+    /** Thibault's rules with the default options. */
+    public Thibault() {
+        super();
+    }
+
+    private Thibault(Map<String, String> options) {
+        super(options);
+    }
+
+    @Override
+    public String id() {
+        return "thibault";
+    }
+
+    @Override
+    public String name() {
+        return "Thibault";
+    }
+
+    @Override
+    public String summary() {
+        return "Daniel U. Thibault's rules: swaps, protection in pairs, exact landing on 26, drowning in 27 (seed 000)";
+    }
+
+    @Override
+    protected RuleSet withCheckedOptions(Map<String, String> options) {
+        if (!options.isEmpty()) {
+            throw new OptionException("the alternative rules of thibault (T-ALT) are not available yet");
+        }
+        return new Thibault(options);
+    }
+
+    @Override
+    public int piecesPerSide() {
+        return PIECES;
+    }
+
+    @Override
+    public ThrowTable throwTable() {
+        return ThrowTable.FIVE;
+    }
+
+    @Override
+    public List<FlagField> flags() {
+        return List.of(MID);
+    }
+
+    @Override
+    public long throwBound() {
+        return 2_000;
+    }
+
+    /** TH1: C8's layout, light (cones) first. */
+    @Override
+    public Position start() {
+        return alternatingStart(PIECES, Side.LIGHT);
+    }
+
+    @Override
+    public int actions(Position position, int throwValue, int[] buffer) {
+        if (isOver(position)) {
+            return 0;
+        }
+        Side side = position.toMove();
+        int own = position.mask(side);
+        boolean drowning = (own & WATER_BIT) != 0;
+        if (throwValue == NO_THROW) {
+            int count = 0;
+            buffer[count++] = ActionCode.THROW;
+            if (drowning && !MID.isSet(position.flags())) {
+                int rescue = Mechanics.firstFreeDownFrom(position.occupied(), Track.SECOND_LIFE);
+                if (rescue != 0) {
+                    buffer[count++] = ActionCode.rescue(Track.WATER, rescue, 0);
+                }
+            }
+            return count;
+        }
+        int count = 0;
+        if (drowning) {
+            // TH9b, TH9c: only the drowning piece moves, and only off on a 4.
+            if (throwValue == 4) {
+                buffer[count++] = ActionCode.move(Track.WATER, Track.OFF, MoveEffect.BEAR_OFF.bit());
+            }
+        } else {
+            count = forwardMoves(position, throwValue, buffer);
+            if (count == 0) {
+                count = backwardMoves(position, throwValue, buffer);
+            }
+        }
+        if (count == 0) {
+            buffer[count++] = ActionCode.PASS;
+        }
+        return count;
+    }
+
+    /** TH3–TH6: every legal forward move; 26→27 only when there is no other (TH5). */
+    private int forwardMoves(Position position, int throwValue, int[] buffer) {
+        int count = 0;
+        int own = position.mask(position.toMove());
+        for (int pieces = own; pieces != 0; pieces &= pieces - 1) {
+            int from = Track.lowest(pieces);
+            int move = forward(position, from, throwValue);
+            if (move >= 0) {
+                buffer[count++] = move;
+            }
+        }
+        if (count == 0 && throwValue == 1 && (own & Track.bit(Track.BEAUTY)) != 0) {
+            int move = intoWater(position);
+            if (move >= 0) {
+                buffer[count++] = move;
+            }
+        }
+        return count;
+    }
+
+    private int backwardMoves(Position position, int throwValue, int[] buffer) {
+        int count = 0;
+        for (int pieces = position.mask(position.toMove()); pieces != 0; pieces &= pieces - 1) {
+            int move = backward(position, Track.lowest(pieces), throwValue);
+            if (move >= 0) {
+                buffer[count++] = move;
+            }
+        }
+        return count;
+    }
+
+    /** The forward move of one piece, or a refusal; 26→27 is left to {@link #intoWater}. */
+    private int forward(Position position, int from, int throwValue) {
+        if (from == Track.WATER) {
+            return Refusal.AWAITING_JUDGEMENT.code(from);
+        }
+        if (from >= Track.THREE_JUDGES) {
+            // TH6: 28 on a 3, 29 on a 2, 30 on a 1: an exact count to "31".
+            return from + throwValue == Track.OFF
+                    ? ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit())
+                    : Refusal.AWAITING_JUDGEMENT.code(from);
+        }
+        int to = from + throwValue;
+        if (from == Track.BEAUTY) {
+            if (throwValue == 5) {
+                return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // TH5
+            }
+            if (throwValue == 1) {
+                return Refusal.WATER_NOT_FORCED.code(Track.WATER);
+            }
+            return land(position, from, to, 0);
+        }
+        if (to > Track.BEAUTY) {
+            return Refusal.MUST_STOP_ON_BEAUTY.code(to); // TH4
+        }
+        return land(position, from, to, 0);
+    }
+
+    /** TH5, TH9f: 26→27 on a 1, when no other forward move exists. */
+    private int intoWater(Position position) {
+        Side side = position.toMove();
+        if (position.has(side, Track.WATER)) {
+            return Refusal.OWN_PIECE_ON_DESTINATION.code(Track.WATER);
+        }
+        int effects = MoveEffect.DROWN.bit();
+        if (position.has(side.opponent(), Track.WATER)) {
+            effects |= MoveEffect.SWAP.bit(); // the drowning piece is rescued to 26
+        }
+        return ActionCode.move(Track.BEAUTY, Track.WATER, effects);
+    }
+
+    /** TH3, TH6: a backward move; pieces on 27..30 never move backward. */
+    private int backward(Position position, int from, int throwValue) {
+        if (from >= Track.WATER) {
+            return Refusal.AWAITING_JUDGEMENT.code(from);
+        }
+        int to = from - throwValue;
+        if (to < 1) {
+            return Refusal.ILLEGAL_DESTINATION.code(to);
+        }
+        return land(position, from, to, MoveEffect.BACKWARD.bit());
+    }
+
+    /** TH7, TH8: landing on a square; an opponent there is swapped, or knocked into 27 from 28..30. */
+    private int land(Position position, int from, int to, int effects) {
+        Side side = position.toMove();
+        int toBit = Track.bit(to);
+        if ((position.mask(side) & toBit) != 0) {
+            return Refusal.OWN_PIECE_ON_DESTINATION.code(to);
+        }
+        int opponent = position.mask(side.opponent());
+        if ((opponent & toBit) == 0) {
+            return ActionCode.move(from, to, effects);
+        }
+        if ((toBit & JUDGES) != 0) {
+            return ActionCode.move(from, to, effects | MoveEffect.KNOCK.bit()); // TH8: never protected there
+        }
+        boolean opponentDrowning = (opponent & WATER_BIT) != 0; // TH9a: no protection while drowning
+        if (!opponentDrowning && Mechanics.hasAdjacentFriend(opponent, to)) {
+            return Refusal.SAFE_PIECE.code(to);
+        }
+        return ActionCode.move(from, to, effects | MoveEffect.SWAP.bit());
+    }
+
+    @Override
+    public Position apply(Position position, int throwValue, int action) {
+        Side side = position.toMove();
+        Side other = side.opponent();
+        int own = position.mask(side);
+        int opponent = position.mask(other);
+        int from = ActionCode.from(action);
+        int to = ActionCode.to(action);
+        switch (ActionCode.kind(action)) {
+            case ActionCode.KIND_RESCUE -> {
+                // TH9e: the rescued piece goes to 15 or the first free square before it; the turn passes.
+                int rescued = own & ~WATER_BIT | Track.bit(to);
+                return position.next(side, rescued, opponent, 0, 0, other, 0);
+            }
+            case ActionCode.KIND_PASS -> {
+                // C9; TH9d: while drowning, a 1 or 5 that cannot be used gives another throw.
+                boolean again = (own & WATER_BIT) != 0 && (throwValue == 1 || throwValue == 5);
+                return again ? position.withTurn(side, MID.with(0, 1)) : position.withTurn(other, 0);
+            }
+            default -> {
+                own &= ~Track.bit(from);
+                if (to != Track.OFF) {
+                    int toBit = Track.bit(to);
+                    own |= toBit;
+                    if ((opponent & toBit) != 0) {
+                        opponent &= ~toBit;
+                        if (ActionCode.has(action, MoveEffect.KNOCK)) {
+                            opponent = knockIntoWater(opponent, own);
+                        } else {
+                            opponent |= Track.bit(from); // C6 swap
+                        }
+                    }
+                }
+                // TH2, TH11: 1, 4 and 5 give another throw, whatever the direction.
+                boolean again = throwValue == 1 || throwValue == 4 || throwValue == 5;
+                Position next = position.next(side, own, opponent, 0, 0, again ? side : other, again ? MID.with(0, 1) : 0);
+                return next;
+            }
+        }
+    }
+
+    /** TH8, TH9g: the attacked piece drops into 27; a piece of its side already there goes to 15 or below. */
+    private static int knockIntoWater(int opponent, int own) {
+        if ((opponent & WATER_BIT) != 0) {
+            opponent &= ~WATER_BIT;
+            int rescue = Mechanics.firstFreeDownFrom(opponent | own | WATER_BIT, Track.SECOND_LIFE);
+            opponent |= Track.bit(rescue);
+        }
+        return opponent | WATER_BIT;
+    }
+
+    @Override
+    public Optional<String> whyNot(Position position, int throwValue, int from) {
+        if (moveOf(position, throwValue, from).isPresent()) {
+            return Optional.empty();
+        }
+        Side side = position.toMove();
+        if (!Track.isSquare(from) || !position.has(side, from)) {
+            return Optional.of(Refusal.NO_OWN_PIECE.message(from));
+        }
+        if (position.has(side, Track.WATER) && from != Track.WATER) {
+            return Optional.of(Refusal.DROWNING_PIECE_FIRST.message(from));
+        }
+        int forward = forward(position, from, throwValue);
+        if (forward >= 0) {
+            return Optional.of(Refusal.WATER_NOT_FORCED.message(Track.WATER));
+        }
+        int[] buffer = new int[MAX_ACTIONS];
+        if (forwardMoves(position, throwValue, buffer) > 0) {
+            return Optional.of(Refusal.messageOf(forward));
+        }
+        int backward = backward(position, from, throwValue);
+        return Optional.of(Refusal.isRefusal(backward) ? Refusal.messageOf(backward)
+                : Refusal.NO_MOVE.message(from));
+    }
+}
