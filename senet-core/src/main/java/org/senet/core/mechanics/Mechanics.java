@@ -61,4 +61,9 @@ public final class Mechanics {
     public static boolean passesOver(int from, int to, int square) {
         return (from < square && to > square) || (from > square && to < square);
     }
+
+    /** Whether every square of {@code side} is on row 3, 21..30 (JP8, AS8: bearing off waits until then). */
+    public static boolean allOnLastRow(int side) {
+        return (side & ~Track.ROW_3) == 0;
+    }
 }
