@@ -41,6 +41,8 @@ public enum Refusal {
     NO_MOVE("The piece on square %d cannot move with this throw");
 
     private static final int SQUARE_FACTOR = 64;
+    /** Squares from -32 (a move before square 1) up are encodable. */
+    private static final int SQUARE_OFFSET = 32;
 
     private final String template;
 
@@ -55,7 +57,7 @@ public enum Refusal {
 
     /** This refusal about {@code square}, encoded as a negative {@code int}. */
     public int code(int square) {
-        return -(1 + ordinal() + square * SQUARE_FACTOR);
+        return -(1 + ordinal() + (square + SQUARE_OFFSET) * SQUARE_FACTOR);
     }
 
     /** Whether a generator's result is a refusal rather than a move code. */
@@ -67,6 +69,6 @@ public enum Refusal {
     public static String messageOf(int code) {
         int value = -code - 1;
         Refusal refusal = values()[value % SQUARE_FACTOR];
-        return refusal.message(value / SQUARE_FACTOR);
+        return refusal.message(value / SQUARE_FACTOR - SQUARE_OFFSET);
     }
 }

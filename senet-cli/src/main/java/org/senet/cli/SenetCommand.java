@@ -1,0 +1,34 @@
+package org.senet.cli;
+
+import java.util.concurrent.Callable;
+
+import org.senet.cli.play.PlayCommand;
+import org.senet.cli.play.PlayOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+
+/** The top-level command: with no subcommand, the interactive game. */
+@Command(name = "senet", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Senet, the ancient Egyptian race game, in its rule reconstructions.",
+                "With no command, the interactive game starts."},
+        footer = {"", "Examples:",
+                "  senet --rules kendall                 play Kendall's rules",
+                "  senet variants                        list the rule sets",
+                "  senet moves --rules thibault --position 'WBWBWBWBWB.................... W' --throw 2",
+                "  senet simulate --rules kendall --games 20000 --seed 1"})
+public final class SenetCommand implements Callable<Integer> {
+    @Mixin
+    PlayOptions play;
+
+    @Option(names = "--verbose", scope = ScopeType.INHERIT, description = "Log the engine's moves (debug) to stderr.")
+    void verbose(boolean on) {
+        Logging.verbose(on);
+    }
+
+    @Override
+    public Integer call() {
+        return new PlayCommand(play).call();
+    }
+}

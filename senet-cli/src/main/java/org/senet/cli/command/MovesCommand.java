@@ -1,0 +1,116 @@
+package org.senet.cli.command;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.senet.cli.BadInputException;
+import org.senet.cli.Main;
+import org.senet.cli.RuleSetOptions;
+import org.senet.core.position.MoveListing;
+import org.senet.core.position.Notation;
+import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.SenetException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code senet moves}: the legal actions of a decision point, one line each (DESIGN.md §4), or many
+ * decision points read from stdin with {@code --batch}.
+ */
+@Command(name = "moves", mixinStandardHelpOptions = true,
+        description = {"Lists the legal actions of a position: after --throw N, one line per move "
+                + "'<from>-><to> <resulting position>' or 'pass <resulting position>'; without --throw, the choices "
+                + "before the throw ('throw', rescues); 'over W|B' for a finished game.",
+                "With --batch, reads lines '<position><TAB><throw or pre>' from stdin and answers each with its lines "
+                        + "and an empty line."})
+public final class MovesCommand implements Callable<Integer> {
+    @Mixin
+    RuleSetOptions rules;
+
+    @Option(names = "--position", paramLabel = "<notation>", description = "The position, e.g. 'WBWBWBWBWB.................... W'.")
+    String position;
+
+    @Option(names = "--throw", paramLabel = "<n>", description = "The throw; without it, the choices before the throw.")
+    Integer throwValue;
+
+    @Option(names = "--batch", description = "Read '<position><TAB><throw|pre>' lines from stdin until end of input.")
+    boolean batch;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        RuleSet ruleSet = rules.ruleSet();
+        PrintWriter out = spec.commandLine().getOut();
+        if (batch) {
+            if (position != null || throwValue != null) {
+                throw new BadInputException("--batch reads positions from stdin; leave out --position and --throw");
+            }
+            return batch(ruleSet, out);
+        }
+        if (position == null) {
+            throw new BadInputException("moves needs --position <notation> (or --batch)");
+        }
+        List<String> lines = lines(ruleSet, position, throwValue);
+        lines.forEach(out::println);
+        out.flush();
+        return 0;
+    }
+
+    /** The lines of one decision point; {@code throwValue} null means before the throw. */
+    private static List<String> lines(RuleSet ruleSet, String notation, Integer throwValue) {
+        Position parsed = Notation.parse(ruleSet, notation);
+        if (throwValue != null && !ruleSet.throwTable().isThrowable(throwValue)) {
+            throw new BadInputException("throw " + throwValue + " is out of range: " + ruleSet.id() + " throws "
+                    + ruleSet.throwTable());
+        }
+        return MoveListing.lines(ruleSet, parsed, throwValue == null ? RuleSet.NO_THROW : throwValue);
+    }
+
+    private int batch(RuleSet ruleSet, PrintWriter out) {
+        boolean failed = false;
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                try {
+                    int tab = line.indexOf('\t');
+                    if (tab < 0) {
+                        throw new BadInputException("expected '<position><TAB><throw or pre>'");
+                    }
+                    String throwText = line.substring(tab + 1).trim();
+                    Integer value = null;
+                    if (!throwText.equals("pre")) {
+                        try {
+                            value = Integer.parseInt(throwText);
+                        } catch (NumberFormatException e) {
+                            throw new BadInputException("'" + throwText + "' is neither a throw nor 'pre'");
+                        }
+                    }
+                    lines(ruleSet, line.substring(0, tab), value).forEach(out::println);
+                } catch (SenetException | BadInputException e) {
+                    out.println("error: " + e.getMessage());
+                    failed = true;
+                }
+                out.println();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.flush();
+        return failed ? Main.BAD_INPUT : 0;
+    }
+}

@@ -1,0 +1,96 @@
+package org.senet.cli.command;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.senet.cli.BadInputException;
+import org.senet.cli.RuleSetOptions;
+import org.senet.core.bot.Bots;
+import org.senet.core.game.PlayerFactory;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.simulation.Simulation;
+import org.senet.core.simulation.SimulationResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code senet simulate}: many games between two players, with win rates, game lengths and speed. */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = {"Plays N games (random players unless --light/--dark name bots) and prints: games, light wins, "
+                + "dark wins, mean throws per game, mean moves per game, games per second, moves per second.",
+                "When the two players differ, seats are swapped every other game and each player's win rate is "
+                        + "printed with its 95% confidence interval."})
+public final class SimulateCommand implements Callable<Integer> {
+    @Mixin
+    RuleSetOptions rules;
+
+    @Option(names = "--games", paramLabel = "<n>", defaultValue = "1000", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    long games;
+
+    @Option(names = "--seed", paramLabel = "<long>", defaultValue = "1", description = "Seed of the run (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--light", paramLabel = "<bot>", defaultValue = "random",
+            description = "The first player, light unless seats are swapped (default: ${DEFAULT-VALUE}).")
+    String light;
+
+    @Option(names = "--dark", paramLabel = "<bot>", defaultValue = "random",
+            description = "The second player (default: ${DEFAULT-VALUE}).")
+    String dark;
+
+    @Option(names = "--threads", paramLabel = "<n>", defaultValue = "1", description = "Threads to use (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        RuleSet ruleSet = rules.ruleSet();
+        if (games < 1) {
+            throw new BadInputException("--games must be at least 1, not " + games);
+        }
+        if (threads < 1) {
+            throw new BadInputException("--threads must be at least 1, not " + threads);
+        }
+        boolean tournament = !light.equals(dark);
+        Simulation simulation = Simulation.builder(ruleSet).first(bot(light)).second(bot(dark)).seed(seed)
+                .games(games).threads(threads).swapSeats(tournament).build();
+        SimulationResult result = ProgressBar.run(simulation, spec.commandLine().getErr());
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("games: " + result.games());
+        out.println("light wins: " + result.lightWins());
+        out.println("dark wins: " + result.darkWins());
+        if (result.unfinished() > 0) {
+            out.println("unfinished games: " + result.unfinished());
+        }
+        out.println("mean throws per game: " + format(result.meanThrows()));
+        out.println("mean moves per game: " + format(result.meanMoves()));
+        out.println("games per second: " + format(result.gamesPerSecond()));
+        out.println("moves per second: " + String.format(Locale.ROOT, "%.0f", result.movesPerSecond()));
+        if (tournament) {
+            out.println(light + " (first) win rate: " + rate(result, result.firstWins()));
+            out.println(dark + " (second) win rate: " + rate(result, result.secondWins()));
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static PlayerFactory bot(String name) {
+        return Bots.find(name).orElseThrow(() -> new BadInputException("unknown player '" + name + "'; bots: "
+                + String.join(", ", Bots.names())));
+    }
+
+    private static String format(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
+    }
+
+    private static String rate(SimulationResult result, long wins) {
+        double[] ci = result.confidence95(wins);
+        return String.format(Locale.ROOT, "%.1f%% (95%% CI %.1f%%-%.1f%%)", 100.0 * wins / result.games(),
+                100 * ci[0], 100 * ci[1]);
+    }
+}

@@ -1,0 +1,33 @@
+package org.senet.cli.play;
+
+import java.nio.file.Path;
+
+import org.senet.cli.RuleSetOptions;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** The options of the interactive game (DESIGN.md §4). */
+public final class PlayOptions {
+    @Mixin
+    RuleSetOptions rules;
+
+    @Option(names = "--seed", paramLabel = "<long>", description = "Seed of the sticks and the bots: same seed, same game.")
+    Long seed;
+
+    @Option(names = "--throws", paramLabel = "3,1,6,...", description = "Scripted throws, used before any random ones.")
+    String throwsScript;
+
+    @Option(names = "--light", paramLabel = "<player>", description = "Who plays light: human, random, or a bot name.")
+    String light;
+
+    @Option(names = "--dark", paramLabel = "<player>", description = "Who plays dark: human, random, or a bot name.")
+    String dark;
+
+    @Option(names = "--save", paramLabel = "<file>", description = "The file the game is saved to after every action.")
+    Path save;
+
+    /** The rule-set options. */
+    public RuleSetOptions rules() {
+        return rules;
+    }
+}

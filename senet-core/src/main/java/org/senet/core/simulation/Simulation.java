@@ -1,0 +1,237 @@
+package org.senet.core.simulation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
+import org.senet.core.game.Player;
+import org.senet.core.game.PlayerFactory;
+import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.sticks.ThrowTable;
+
+/**
+ * Plays many games between two players for research: win rates, game lengths, speed. Game {@code i}
+ * draws its sticks and its players' seeds from {@code (seed, i)} alone, so results do not depend on
+ * the number of threads, and the same seed gives the same figures (RULES.md P5).
+ *
+ * <p>With {@code swapSeats}, the first player takes dark in every odd-numbered game, so that neither
+ * player profits from the seat.
+ *
+ * <pre>{@code
+ * SimulationResult r = Simulation.builder(rules).games(20_000).seed(1).run();
+ * }</pre>
+ */
+public final class Simulation {
+    private final RuleSet rules;
+    private final PlayerFactory first;
+    private final PlayerFactory second;
+    private final long seed;
+    private final long games;
+    private final int threads;
+    private final boolean swapSeats;
+    private final AtomicLong finished = new AtomicLong();
+
+    private Simulation(Builder builder) {
+        this.rules = builder.rules;
+        this.first = builder.first;
+        this.second = builder.second;
+        this.seed = builder.seed;
+        this.games = builder.games;
+        this.threads = builder.threads;
+        this.swapSeats = builder.swapSeats;
+    }
+
+    /** A simulation of random players, one game, seed 0, one thread; change it with the builder. */
+    public static Builder builder(RuleSet rules) {
+        return new Builder(rules);
+    }
+
+    /** Games finished so far (for a progress bar; may be read from another thread). */
+    public long finishedGames() {
+        return finished.get();
+    }
+
+    /** The number of games this simulation plays. */
+    public long games() {
+        return games;
+    }
+
+    /** Plays all the games and returns the figures. */
+    public SimulationResult run() {
+        long startNanos = System.nanoTime();
+        long[] totals;
+        if (threads <= 1) {
+            totals = playRange(0, games);
+        } else {
+            totals = new long[TOTALS];
+            ExecutorService pool = Executors.newFixedThreadPool(threads);
+            try {
+                List<Future<long[]>> parts = new ArrayList<>();
+                long chunk = (games + threads - 1) / threads;
+                for (long from = 0; from < games; from += chunk) {
+                    long lo = from;
+                    long hi = Math.min(games, from + chunk);
+                    parts.add(pool.submit(() -> playRange(lo, hi)));
+                }
+                for (Future<long[]> part : parts) {
+                    long[] values = part.get();
+                    for (int k = 0; k < TOTALS; k++) {
+                        totals[k] += values[k];
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("simulation interrupted", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("a simulated game failed: " + e.getCause(), e.getCause());
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+        long nanos = System.nanoTime() - startNanos;
+        return new SimulationResult(games, totals[LIGHT_WINS], totals[DARK_WINS], totals[FIRST_WINS],
+                totals[SECOND_WINS], totals[UNFINISHED], totals[THROWS], totals[MOVES], nanos);
+    }
+
+    private static final int LIGHT_WINS = 0;
+    private static final int DARK_WINS = 1;
+    private static final int FIRST_WINS = 2;
+    private static final int SECOND_WINS = 3;
+    private static final int UNFINISHED = 4;
+    private static final int THROWS = 5;
+    private static final int MOVES = 6;
+    private static final int TOTALS = 7;
+
+    private long[] playRange(long from, long to) {
+        long[] totals = new long[TOTALS];
+        int[] buffer = new int[RuleSet.MAX_ACTIONS];
+        long throwCap = rules.throwBound() * 10;
+        ThrowTable table = rules.throwTable();
+        for (long i = from; i < to; i++) {
+            SplittableRandom random = gameRandom(seed, i);
+            boolean firstIsDark = swapSeats && (i & 1) == 1;
+            Player a = first.create(rules, random.nextLong());
+            Player b = second.create(rules, random.nextLong());
+            Player light = firstIsDark ? b : a;
+            Player dark = firstIsDark ? a : b;
+            Position position = rules.start();
+            long throwsMade = 0;
+            long moves = 0;
+            while (!rules.isOver(position) && throwsMade < throwCap) {
+                Player player = position.toMove() == Side.LIGHT ? light : dark;
+                int count = rules.actions(position, RuleSet.NO_THROW, buffer);
+                int action = buffer[count == 1 ? 0 : player.choose(rules, position, RuleSet.NO_THROW, buffer, count)];
+                if (action == ActionCode.THROW) {
+                    int value = table.value(Integer.bitCount(random.nextInt(16)));
+                    throwsMade++;
+                    count = rules.actions(position, value, buffer);
+                    action = buffer[count == 1 ? 0 : player.choose(rules, position, value, buffer, count)];
+                    if (ActionCode.kind(action) == ActionCode.KIND_MOVE) {
+                        moves++;
+                    }
+                    position = rules.apply(position, value, action);
+                } else {
+                    position = rules.apply(position, RuleSet.NO_THROW, action);
+                }
+            }
+            totals[THROWS] += throwsMade;
+            totals[MOVES] += moves;
+            if (rules.isOver(position)) {
+                Side winner = rules.winner(position).orElseThrow();
+                totals[winner == Side.LIGHT ? LIGHT_WINS : DARK_WINS]++;
+                boolean firstWon = (winner == Side.DARK) == firstIsDark;
+                totals[firstWon ? FIRST_WINS : SECOND_WINS]++;
+            } else {
+                totals[UNFINISHED]++;
+            }
+            finished.incrementAndGet();
+        }
+        return totals;
+    }
+
+    /** The random source of game {@code index} of a run seeded with {@code seed}: sticks first, then player seeds. */
+    public static SplittableRandom gameRandom(long seed, long index) {
+        return new SplittableRandom(mix(seed + 0x9E3779B97F4A7C15L * (index + 1)));
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Settings of a simulation. */
+    public static final class Builder {
+        private final RuleSet rules;
+        private PlayerFactory first = org.senet.core.game.RandomPlayer.FACTORY;
+        private PlayerFactory second = org.senet.core.game.RandomPlayer.FACTORY;
+        private long seed;
+        private long games = 1;
+        private int threads = 1;
+        private boolean swapSeats;
+
+        private Builder(RuleSet rules) {
+            this.rules = rules;
+        }
+
+        /** The first player (light, unless seats are swapped). */
+        public Builder first(PlayerFactory player) {
+            this.first = player;
+            return this;
+        }
+
+        /** The second player (dark, unless seats are swapped). */
+        public Builder second(PlayerFactory player) {
+            this.second = player;
+            return this;
+        }
+
+        /** The seed of the whole run. */
+        public Builder seed(long seed) {
+            this.seed = seed;
+            return this;
+        }
+
+        /** How many games, at least 1. */
+        public Builder games(long games) {
+            if (games < 1) {
+                throw new IllegalArgumentException("games must be at least 1, not " + games);
+            }
+            this.games = games;
+            return this;
+        }
+
+        /** How many threads, at least 1. */
+        public Builder threads(int threads) {
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+            }
+            this.threads = threads;
+            return this;
+        }
+
+        /** Whether the first player takes dark in every odd-numbered game. */
+        public Builder swapSeats(boolean swap) {
+            this.swapSeats = swap;
+            return this;
+        }
+
+        /** The simulation, ready to {@link Simulation#run()}. */
+        public Simulation build() {
+            return new Simulation(this);
+        }
+
+        /** Builds and runs. */
+        public SimulationResult run() {
+            return build().run();
+        }
+    }
+}

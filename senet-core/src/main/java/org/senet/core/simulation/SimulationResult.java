@@ -1,0 +1,66 @@
+package org.senet.core.simulation;
+
+/**
+ * The figures of a simulation (DESIGN.md §4). "Throws" counts every throw of the sticks; "moves"
+ * counts piece moves made, entries included, passes and rescues not.
+ *
+ * @param games      games played
+ * @param lightWins  games won by light
+ * @param darkWins   games won by dark
+ * @param firstWins  games won by the first player (the one named by {@code --light}), whatever its seat
+ * @param secondWins games won by the second player ({@code --dark})
+ * @param unfinished games given up after ten times the rule set's throw bound
+ * @param throwsMade throws over all games
+ * @param moves      piece moves over all games
+ * @param nanos      wall-clock time of the run
+ */
+public record SimulationResult(long games, long lightWins, long darkWins, long firstWins, long secondWins,
+                               long unfinished, long throwsMade, long moves, long nanos) {
+
+    /** Mean throws per game. */
+    public double meanThrows() {
+        return games == 0 ? 0 : throwsMade / (double) games;
+    }
+
+    /** Mean piece moves per game. */
+    public double meanMoves() {
+        return games == 0 ? 0 : moves / (double) games;
+    }
+
+    /** Games per second of wall-clock time. */
+    public double gamesPerSecond() {
+        return nanos == 0 ? 0 : games * 1e9 / nanos;
+    }
+
+    /** Piece moves per second of wall-clock time. */
+    public double movesPerSecond() {
+        return nanos == 0 ? 0 : moves * 1e9 / nanos;
+    }
+
+    /** The share of games won by the first player, 0..1. */
+    public double firstWinRate() {
+        return games == 0 ? 0 : firstWins / (double) games;
+    }
+
+    /** The share of games won by the second player, 0..1. */
+    public double secondWinRate() {
+        return games == 0 ? 0 : secondWins / (double) games;
+    }
+
+    /**
+     * The 95% Wilson score interval of a win rate over these games: {@code [low, high]}.
+     *
+     * @param wins games won
+     */
+    public double[] confidence95(long wins) {
+        if (games == 0) {
+            return new double[] {0, 1};
+        }
+        double z = 1.959963984540054;
+        double n = games;
+        double p = wins / n;
+        double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+        double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    }
+}
