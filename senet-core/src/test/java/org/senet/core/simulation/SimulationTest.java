@@ -1,0 +1,36 @@
+package org.senet.core.simulation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.senet.core.rules.RaceRules;
+
+class SimulationTest {
+    @Test
+    void figures_do_not_depend_on_the_number_of_threads() {
+        SimulationResult one = Simulation.builder(new RaceRules()).games(2_000).seed(5).threads(1).run();
+        SimulationResult two = Simulation.builder(new RaceRules()).games(2_000).seed(5).threads(2).run();
+        assertEquals(one.lightWins(), two.lightWins());
+        assertEquals(one.throwsMade(), two.throwsMade());
+        assertEquals(one.moves(), two.moves());
+        assertEquals(2_000, one.lightWins() + one.darkWins() + one.unfinished());
+        assertTrue(one.moves() > 0 && one.throwsMade() >= one.moves());
+    }
+
+    @Test
+    void swapped_seats_count_wins_per_player() {
+        SimulationResult r = Simulation.builder(new RaceRules()).games(1_000).seed(3).swapSeats(true).run();
+        assertEquals(r.lightWins() + r.darkWins(), r.firstWins() + r.secondWins());
+        double[] ci = r.confidence95(r.firstWins());
+        assertTrue(ci[0] <= r.firstWinRate() && r.firstWinRate() <= ci[1]);
+        assertTrue(ci[1] - ci[0] < 0.07, "a 95% interval over 1,000 games is about ±3%");
+    }
+
+    @Test
+    void different_seeds_give_different_games() {
+        SimulationResult a = Simulation.builder(new RaceRules()).games(500).seed(1).run();
+        SimulationResult b = Simulation.builder(new RaceRules()).games(500).seed(2).run();
+        assertTrue(a.throwsMade() != b.throwsMade() || a.lightWins() != b.lightWins());
+    }
+}
