@@ -71,10 +71,10 @@ public final class Bell extends AbstractRuleSet {
         return true;
     }
 
-    /** P7, measured over 20,000 random games (seed 2024): mean 278 throws, 99.9% within 1,170. */
+    /** P7, measured over 100,000 random games (seed 2024): mean 279 throws, 99.9% within 1,199. */
     @Override
     public long throwBound() {
-        return 1_200;
+        return 1_250;
     }
 
     /** BE1: every piece waits to enter; light first. */
