@@ -122,6 +122,17 @@ class TaitTest {
     }
 
     @Test
+    @DisplayName("TA5 an entry on a 6 that hits earns two throws; dark enters the same way")
+    void TA5_entering_hits_and_earns_like_any_move() {
+        assertLines("...B.B...W.........B.......... W wait=1,0", 6,
+                "in->6 ...B.W...W.........B.......... W wait=0,1 extra=1",
+                "10->16 ...B.B.........W...B.......... W wait=1,0");
+        assertLines("...W.....................B.... B wait=1,1", 4,
+                "in->4 ...B.....................B.... B wait=2,0",
+                "26->30 ...W.........................B W wait=1,1");
+    }
+
+    @Test
     @DisplayName("TA6 landing on 27 removes the piece, cancels owed throws and passes the sticks")
     void TA6_landing_on_27() {
         assertLines("..B.................W....W.... W extra=2", 1,
