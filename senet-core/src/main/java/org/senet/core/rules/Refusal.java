@@ -37,6 +37,12 @@ public enum Refusal {
     FIRST_MOVE_FROM_NINE("Your first move must be made with the piece on square 9"),
     /** Some other piece must move (e.g. K-OPT robinson's "same piece" rule). */
     MUST_MOVE_OTHER("The piece on square %d must move now"),
+    /** A waiting piece enters only on the throws that name an entry square (TA5). */
+    ENTRY_NEEDS_FOUR_OR_SIX("A waiting piece enters only with a throw of 4 (onto square 4) or 6 (onto square 6)"),
+    /** The move would go past square 30 without bearing off (TA7). */
+    PAST_LAST_SQUARE("The piece on square %d cannot go past square 30 with this throw"),
+    /** The move would go below square 1 (BE5). */
+    BELOW_FIRST_SQUARE("The piece on square %d cannot go below square 1 with this throw"),
     /** The piece has no move with this throw, for no more specific reason. */
     NO_MOVE("The piece on square %d cannot move with this throw");
 

@@ -1,0 +1,185 @@
+package org.senet.variants.tait;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
+import org.senet.core.board.Side;
+import org.senet.core.board.Track;
+import org.senet.core.position.FlagField;
+import org.senet.core.position.Position;
+import org.senet.core.rules.AbstractRuleSet;
+import org.senet.core.rules.OptionException;
+import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.sticks.ThrowTable;
+import org.senet.variants.waiting.WaitingPieces;
+
+/**
+ * John Tait's rules (RULES.md §4, TA1–TA8): forward moves only, hits that remove a piece until it
+ * re-enters on 4 or 6, extra throws that accumulate, 15 safe, and the House of Water on 27 that
+ * removes the piece landing there and cancels its side's extra throws.
+ */
+public final class Tait extends AbstractRuleSet {
+    /** {@code extra=<n>}: extra throws still owed to the side to move after the current one (TA3). */
+    public static final FlagField EXTRA = new FlagField("extra", 0, 16, 0xFFFF,
+            "extra throws still owed to the side to move after the current one");
+
+    private static final int PIECES = 5;
+    /** TA4: 15 is safe. */
+    private static final int SAFE = Track.bit(Track.SECOND_LIFE);
+
+    /** Tait's rules. */
+    public Tait() {
+        super();
+    }
+
+    @Override
+    public String id() {
+        return "tait";
+    }
+
+    @Override
+    public String name() {
+        return "Tait";
+    }
+
+    @Override
+    public String summary() {
+        return "John Tait's list: hits remove pieces, re-entry on 4 or 6, extra throws accumulate, 27 removes (seed 000)";
+    }
+
+    @Override
+    protected RuleSet withCheckedOptions(Map<String, String> options) {
+        if (!options.isEmpty()) {
+            throw new OptionException("the rules 'tait' take no options");
+        }
+        return this;
+    }
+
+    @Override
+    public int piecesPerSide() {
+        return PIECES;
+    }
+
+    @Override
+    public ThrowTable throwTable() {
+        return ThrowTable.SIX; // TA2
+    }
+
+    @Override
+    public List<FlagField> flags() {
+        return List.of(EXTRA);
+    }
+
+    @Override
+    public boolean usesWaitingPieces() {
+        return true;
+    }
+
+    /** P7, measured over 100,000 random games (seed 2024): mean 269 throws, 99.9% within 578. */
+    @Override
+    public long throwBound() {
+        return 600;
+    }
+
+    /** TA1: C8's layout, light first. */
+    @Override
+    public Position start() {
+        return alternatingStart(PIECES, Side.LIGHT);
+    }
+
+    /** TA6: a piece that lands on 27 leaves it at once, so no position has a piece there. */
+    @Override
+    public Optional<String> problem(Position position) {
+        if (!position.isEmpty(Track.WATER)) {
+            return Optional.of("in tait no piece stays on square 27: a piece landing there is removed at once");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public int actions(Position position, int throwValue, int[] buffer) {
+        if (isOver(position)) {
+            return 0;
+        }
+        if (throwValue == NO_THROW) {
+            buffer[0] = ActionCode.THROW;
+            return 1;
+        }
+        int count = 0;
+        // TA5: entering is one legal move among the others, never compulsory nor forbidden.
+        if (position.waiting(position.toMove()) > 0) {
+            int entry = enter(position, throwValue);
+            if (entry >= 0) {
+                buffer[count++] = entry;
+            }
+        }
+        for (int pieces = position.mask(position.toMove()); pieces != 0; pieces &= pieces - 1) {
+            int move = forward(position, Track.lowest(pieces), throwValue);
+            if (move >= 0) {
+                buffer[count++] = move;
+            }
+        }
+        if (count == 0) {
+            buffer[count++] = ActionCode.PASS; // C9, TA3
+        }
+        return count;
+    }
+
+    /** TA5: a waiting piece enters on a 4 onto square 4, or on a 6 onto square 6, and may hit there. */
+    private int enter(Position position, int throwValue) {
+        if (position.waiting(position.toMove()) == 0) {
+            return Refusal.NONE_WAITING.code(Track.ENTRY);
+        }
+        if (throwValue != 4 && throwValue != 6) {
+            return Refusal.ENTRY_NEEDS_FOUR_OR_SIX.code(Track.ENTRY);
+        }
+        return WaitingPieces.land(position, Track.ENTRY, throwValue, SAFE, MoveEffect.ENTER.bit());
+    }
+
+    /** TA2, TA4, TA6, TA7: the forward move of one piece, or a refusal. */
+    private int forward(Position position, int from, int throwValue) {
+        int to = from + throwValue;
+        if ((from == Track.BEAUTY && throwValue == 6) || (from >= Track.THREE_JUDGES && to == Track.OFF)) {
+            return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // TA7
+        }
+        if (to > Track.SQUARES) {
+            return Refusal.PAST_LAST_SQUARE.code(from); // TA7: nothing else goes past 30
+        }
+        if (to == Track.WATER) {
+            return ActionCode.move(from, to, MoveEffect.TRAP.bit()); // TA6: 27 is never occupied
+        }
+        return WaitingPieces.land(position, from, to, SAFE, 0);
+    }
+
+    @Override
+    public Position apply(Position position, int throwValue, int action) {
+        Side side = position.toMove();
+        int owed = EXTRA.get(position.flags());
+        if (ActionCode.kind(action) == ActionCode.KIND_PASS) {
+            // TA3: an unusable throw earns nothing, but throws already owed remain.
+            return owed > 0 ? position.withTurn(side, EXTRA.with(0, owed - 1)) : position.withTurn(side.opponent(), 0);
+        }
+        if (ActionCode.has(action, MoveEffect.TRAP)) {
+            // TA6: the piece is removed, every extra throw is cancelled (its own 6's too), the sticks pass.
+            return WaitingPieces.afterMove(position, action, side.opponent(), 0);
+        }
+        // TA3: a 6, a hit and a bear-off each earn one more throw; they add up.
+        int earned = (throwValue == 6 ? 1 : 0)
+                + (ActionCode.has(action, MoveEffect.HIT) ? 1 : 0)
+                + (ActionCode.has(action, MoveEffect.BEAR_OFF) ? 1 : 0);
+        int total = Math.min(owed + earned, EXTRA.max());
+        return total > 0
+                ? WaitingPieces.afterMove(position, action, side, EXTRA.with(0, total - 1))
+                : WaitingPieces.afterMove(position, action, side.opponent(), 0);
+    }
+
+    @Override
+    public Optional<String> whyNot(Position position, int throwValue, int from) {
+        return WaitingPieces.whyNot(position, from,
+                square -> square == Track.ENTRY ? enter(position, throwValue) : forward(position, square, throwValue));
+    }
+}
