@@ -1,0 +1,130 @@
+package org.senet.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+
+/** The scripting commands of DESIGN.md §4, run in-process through the real command line. */
+class CommandsTest {
+    record Run(int status, String out, String err) {
+        List<String> lines() {
+            return out.lines().toList();
+        }
+    }
+
+    static Run runWithInput(String stdin, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cli = Main.commandLine();
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(err));
+        InputStream originalIn = System.in;
+        try {
+            System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+            int status = cli.execute(args);
+            return new Run(status, out.toString(), err.toString());
+        } finally {
+            System.setIn(originalIn);
+        }
+    }
+
+    static Run run(String... args) {
+        return runWithInput("", args);
+    }
+
+    @Test
+    void variants_lists_the_rule_sets_sorted_by_id() {
+        Run r = run("variants");
+        assertEquals(0, r.status());
+        List<String> ids = r.lines().stream().map(line -> line.split("\\s+")[0]).toList();
+        assertEquals(ids.stream().sorted().toList(), ids);
+        assertTrue(ids.contains("thibault"), ids.toString());
+    }
+
+    @Test
+    void moves_after_a_throw() {
+        Run r = run("moves", "--rules", "thibault", "--position", "WBWBWBWBWB.................... W", "--throw", "2");
+        assertEquals(0, r.status(), r.err());
+        assertEquals(List.of("9->11 WBWBWBWB.BW................... B"), r.lines());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void moves_before_the_throw_and_on_a_finished_game() {
+        assertEquals(List.of("throw"), run("moves", "--position", "WBWBWBWBWB.................... W").lines());
+        assertEquals(List.of("over B"), run("moves", "--position", "WWWWW......................... W pieces=5,5",
+                "--throw", "1").lines());
+    }
+
+    @Test
+    void moves_batch_answers_each_line_and_goes_on_after_an_error() {
+        String input = "WBWBWBWBWB.................... W\t2\n"
+                + "not a position\t2\n"
+                + "WBWBWBWBWB.................... W\tpre\n";
+        Run r = runWithInput(input, "moves", "--rules", "thibault", "--batch");
+        assertEquals(2, r.status(), "a line it cannot use makes the exit status 2");
+        assertEquals(List.of("9->11 WBWBWBWB.BW................... B", "",
+                "error: the board must have 30 squares (W, B or .), not 3: 'not'", "",
+                "throw", ""), r.lines());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "moves;--rules;nope;--position;x | senet: unknown rules 'nope'; available:",
+            "moves;--position;WBWB;--throw;2 | senet: the board must have 30 squares",
+            "moves;--position;WBWBWBWBWB.................... W;--throw;7 | senet: throw 7 is out of range: thibault throws 1, 2, 3, 4, 5",
+            "moves;--position;WBWBWBWBWB.................... W;--throw;0 | senet: throw 0 is out of range",
+            "moves;--position;WBWBWBWBWB.................... W mid=2 | senet: field 'mid' must be 0..1, not 2",
+            "moves;--bogus | senet: Unknown option: '--bogus'",
+            "rules;--rules;nope | senet: unknown rules 'nope'",
+            "simulate;--games;0 | senet: --games must be at least 1, not 0",
+            "simulate;--light;nobody | senet: unknown player 'nobody'",
+            "moves;--rules;thibault;--option;nosuch=1;--position;x | senet: the rules 'thibault' have no option 'nosuch'",
+    })
+    void bad_input_exits_2_with_one_line_on_stderr_and_nothing_on_stdout(String args, String message) {
+        Run r = run(args.split(";"));
+        assertEquals(2, r.status(), r.err());
+        assertEquals("", r.out());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith(message), r.err());
+    }
+
+    @Test
+    void simulate_prints_the_design_lines() {
+        Run r = run("simulate", "--rules", "thibault", "--games", "200", "--seed", "7");
+        assertEquals(0, r.status(), r.err());
+        List<String> keys = r.lines().stream().map(line -> line.substring(0, line.indexOf(':'))).toList();
+        assertEquals(List.of("games", "light wins", "dark wins", "mean throws per game", "mean moves per game",
+                "games per second", "moves per second"), keys);
+        assertEquals("games: 200", r.lines().get(0));
+        Run again = run("simulate", "--rules", "thibault", "--games", "200", "--seed", "7", "--threads", "2");
+        assertEquals(r.lines().subList(0, 5), again.lines().subList(0, 5), "same seed, same figures, any threads");
+    }
+
+    @Test
+    void rules_prints_the_description() {
+        Run r = run("rules", "--rules", "thibault");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("Thibault"), r.out());
+    }
+
+    @Test
+    void help_everywhere() {
+        for (String command : List.of("variants", "rules", "moves", "simulate", "play")) {
+            Run r = run(command, "--help");
+            assertEquals(0, r.status());
+            assertTrue(r.out().contains("Usage: senet " + command), r.out());
+        }
+    }
+}
