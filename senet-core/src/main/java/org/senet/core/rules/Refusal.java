@@ -37,6 +37,12 @@ public enum Refusal {
     FIRST_MOVE_FROM_NINE("Your first move must be made with the piece on square 9"),
     /** Some other piece must move (e.g. K-OPT robinson's "same piece" rule). */
     MUST_MOVE_OTHER("The piece on square %d must move now"),
+    /** A piece in the water leaves it only by bearing off on an exact 4 (TH9c, K8, RB8). */
+    WATER_NEEDS_FOUR("The piece in the water on square 27 can only bear off, on a throw of exactly 4"),
+    /** A backward move into the water finds square 27 taken (K7). */
+    WATER_OCCUPIED("Square 27 is occupied, so the piece on %d cannot fall back into the water"),
+    /** A backward move would go before square 1 (the square named is the piece's). */
+    BEFORE_FIRST_SQUARE("The piece on square %d cannot move back that far: there is no square before 1"),
     /** The piece has no move with this throw, for no more specific reason. */
     NO_MOVE("The piece on square %d cannot move with this throw");
 
