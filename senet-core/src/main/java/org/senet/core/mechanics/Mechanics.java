@@ -66,4 +66,40 @@ public final class Mechanics {
     public static boolean allOnLastRow(int side) {
         return (side & ~Track.ROW_3) == 0;
     }
+
+    /**
+     * Whether a piece on {@code from} leaves the board with {@code throwValue}: the count reaches the
+     * square after 30 exactly (TH5, TH6, K7, RB7: 26 on a 5, 27 on a 4, 28 on a 3, 29 on a 2, 30 on
+     * a 1).
+     */
+    public static boolean bearsOffExactly(int from, int throwValue) {
+        return from + throwValue == Track.OFF;
+    }
+
+    /**
+     * The square a piece taken out of the House of Water goes to (TH9e, TH9g, RB6, RB7, RB8): 15, or
+     * the first free square before it (14, 13, …). Should 1..15 all be taken (only possible with more
+     * pieces than usual, {@code pieces=}), the first free square after 15; 0 if the board is full.
+     */
+    public static int secondLifeSquare(int occupied) {
+        int square = firstFreeDownFrom(occupied, Track.SECOND_LIFE);
+        return square != 0 ? square : firstFreeUpFrom(occupied, Track.SECOND_LIFE + 1);
+    }
+
+    /**
+     * A knock into the House of Water (TH8, TH9g, RB7): an attacked piece drops into 27; a piece of
+     * its side already there goes to {@link #secondLifeSquare}.
+     *
+     * @param victims the squares of the attacked side, without the attacked piece
+     * @param others  every other occupied square (the attacker's side after its move)
+     * @return the attacked side's squares afterwards
+     */
+    public static int knockIntoWater(int victims, int others) {
+        int water = Track.bit(Track.WATER);
+        if ((victims & water) != 0) {
+            int rescue = secondLifeSquare(victims | others | water);
+            victims = (victims & ~water) | Track.bit(rescue);
+        }
+        return victims | water;
+    }
 }

@@ -43,6 +43,10 @@ public enum Refusal {
     PAST_LAST_SQUARE("The piece on square %d cannot go past square 30 with this throw"),
     /** The move would go below square 1 (BE5). */
     BELOW_FIRST_SQUARE("The piece on square %d cannot go below square 1 with this throw"),
+    /** A piece in the water leaves it only by bearing off on an exact 4 (TH9c, K8, RB8). */
+    WATER_NEEDS_FOUR("The piece in the water on square 27 can only bear off, on a throw of exactly 4"),
+    /** A backward move into the water finds square 27 taken (K7). */
+    WATER_OCCUPIED("Square 27 is occupied, so the piece on %d cannot fall back into the water"),
     /** The piece has no move with this throw, for no more specific reason. */
     NO_MOVE("The piece on square %d cannot move with this throw");
 

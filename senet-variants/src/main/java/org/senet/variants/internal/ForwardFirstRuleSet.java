@@ -1,0 +1,87 @@
+package org.senet.variants.internal;
+
+import java.util.Map;
+
+import org.senet.core.action.ActionCode;
+import org.senet.core.position.Position;
+import org.senet.core.rules.AbstractRuleSet;
+import org.senet.core.rules.Refusal;
+
+/**
+ * Internal base of the rule sets where a piece must move forward if any forward move is legal, and
+ * only otherwise backward (TH3, K4, RB4). A subclass gives the move of one piece in each direction,
+ * as a move code or a {@link Refusal} code; this class collects the legal moves and explains a
+ * refused piece from the same two functions.
+ */
+public abstract class ForwardFirstRuleSet extends AbstractRuleSet {
+
+    /** A rule set with these options (already checked). */
+    protected ForwardFirstRuleSet(Map<String, String> options) {
+        super(options);
+    }
+
+    /** The forward move of the piece on {@code from}, or a refusal code. */
+    protected abstract int forward(Position position, int from, int throwValue);
+
+    /** The backward move of the piece on {@code from}, or a refusal code. */
+    protected abstract int backward(Position position, int from, int throwValue);
+
+    /**
+     * A forward move allowed only when no other forward move is (TH5's 26→27), or a refusal code.
+     * By default there is none.
+     */
+    protected int lastResortForward(Position position, int throwValue) {
+        return Refusal.NO_MOVE.code(0);
+    }
+
+    /**
+     * Fills {@code buffer} with the forward moves of the pieces on {@code pieces}; only when there is
+     * none, their backward moves; when neither, the single {@link ActionCode#PASS}. Returns the count.
+     */
+    protected final int forwardElseBackward(Position position, int pieces, int throwValue, int[] buffer) {
+        int count = forwardMoves(position, pieces, throwValue, buffer);
+        if (count == 0) {
+            for (int rest = pieces; rest != 0; rest &= rest - 1) {
+                int move = backward(position, Integer.numberOfTrailingZeros(rest) + 1, throwValue);
+                if (move >= 0) {
+                    buffer[count++] = move;
+                }
+            }
+        }
+        if (count == 0) {
+            buffer[count++] = ActionCode.PASS;
+        }
+        return count;
+    }
+
+    private int forwardMoves(Position position, int pieces, int throwValue, int[] buffer) {
+        int count = 0;
+        for (int rest = pieces; rest != 0; rest &= rest - 1) {
+            int move = forward(position, Integer.numberOfTrailingZeros(rest) + 1, throwValue);
+            if (move >= 0) {
+                buffer[count++] = move;
+            }
+        }
+        if (count == 0) {
+            int move = lastResortForward(position, throwValue);
+            if (move >= 0) {
+                buffer[count++] = move;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Why the piece on {@code from}, one of {@code pieces}, has no legal move: its forward refusal
+     * when some piece can move forward, else its backward refusal. Call it only for a piece whose
+     * move is not listed.
+     */
+    protected final String refusal(Position position, int pieces, int from, int throwValue) {
+        int forward = forward(position, from, throwValue);
+        if (forwardMoves(position, pieces, throwValue, new int[MAX_ACTIONS]) > 0 || forward >= 0) {
+            return Refusal.isRefusal(forward) ? Refusal.messageOf(forward) : Refusal.NO_MOVE.message(from);
+        }
+        int backward = backward(position, from, throwValue);
+        return Refusal.isRefusal(backward) ? Refusal.messageOf(backward) : Refusal.NO_MOVE.message(from);
+    }
+}

@@ -1,0 +1,260 @@
+package org.senet.variants.kendall;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
+import org.senet.core.board.Side;
+import org.senet.core.board.Track;
+import org.senet.core.mechanics.Mechanics;
+import org.senet.core.position.FlagField;
+import org.senet.core.position.Position;
+import org.senet.core.rules.OptionSpec;
+import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.sticks.ThrowTable;
+import org.senet.variants.internal.ForwardFirstRuleSet;
+
+/**
+ * The rules after Timothy Kendall (RULES.md §2, K1–K9): seven pieces a side, swaps of lone pieces,
+ * exact landing on the House of Beauty, and a piece trapped in the water on 27 until it is rescued
+ * to 15 or borne off on a 4. Option {@code robinson} (K-OPT): a piece that lands on 26 must move
+ * again at once.
+ */
+public final class Kendall extends ForwardFirstRuleSet {
+    /** Option key of K-OPT. */
+    public static final String ROBINSON = "robinson";
+    /** {@code must=<square>} (with {@code robinson}): the next move must be made with the piece on that square. */
+    public static final FlagField MUST = new FlagField("must", 0, 5, Track.SQUARES,
+            "the next move must be made with the piece on that square (robinson)");
+
+    private static final int PIECES = 7;
+    private static final int WATER_BIT = Track.bit(Track.WATER);
+    private static final List<OptionSpec> OPTIONS = List.of(OptionSpec.flag(ROBINSON,
+            "after a piece lands on 26 the player throws again at once and must move that same piece (K-OPT)"));
+
+    private final boolean robinson;
+
+    /** Kendall's rules with the default options. */
+    public Kendall() {
+        this(Map.of());
+    }
+
+    private Kendall(Map<String, String> options) {
+        super(options);
+        this.robinson = isOn(ROBINSON);
+    }
+
+    @Override
+    public String id() {
+        return "kendall";
+    }
+
+    @Override
+    public String name() {
+        return "Kendall";
+    }
+
+    @Override
+    public String summary() {
+        return "Timothy Kendall's rules: 7 pieces a side, lone pieces swapped, trapped in 27 until rescued to 15 (seed 003)";
+    }
+
+    @Override
+    public List<OptionSpec> optionSpecs() {
+        return OPTIONS;
+    }
+
+    @Override
+    protected RuleSet withCheckedOptions(Map<String, String> options) {
+        return new Kendall(options);
+    }
+
+    @Override
+    public int piecesPerSide() {
+        return PIECES;
+    }
+
+    @Override
+    public ThrowTable throwTable() {
+        return ThrowTable.FIVE; // K2
+    }
+
+    /** {@code must} exists only with {@code robinson}, so that without it the notation refuses the key. */
+    @Override
+    public List<FlagField> flags() {
+        return robinson ? List.of(MUST) : List.of();
+    }
+
+    /** P7: 99.9% of 20,000 random games (seed 20261121) ended within 444 throws (430 with robinson); mean 256. */
+    @Override
+    public long throwBound() {
+        return 450;
+    }
+
+    /** K1: light on 1, 3, …, 13, dark on 2, 4, …, 14; light first. */
+    @Override
+    public Position start() {
+        return alternatingStart(PIECES, Side.LIGHT);
+    }
+
+    @Override
+    public Optional<String> problem(Position position) {
+        int must = MUST.get(position.flags());
+        if (must != 0 && !position.has(position.toMove(), must)) {
+            return Optional.of("field 'must': the side to move has no piece on square " + must);
+        }
+        if (must != 0 && position.has(position.toMove(), Track.WATER)) {
+            return Optional.of("field 'must': a side with a piece in the water moves no other piece (K8)");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public int actions(Position position, int throwValue, int[] buffer) {
+        if (isOver(position)) {
+            return 0;
+        }
+        int own = position.mask(position.toMove());
+        boolean inWater = (own & WATER_BIT) != 0;
+        if (throwValue == NO_THROW) {
+            int count = 0;
+            buffer[count++] = ActionCode.THROW;
+            if (inWater && position.isEmpty(Track.SECOND_LIFE)) {
+                buffer[count++] = ActionCode.rescue(Track.WATER, Track.SECOND_LIFE, 0); // K8a
+            }
+            return count;
+        }
+        if (inWater) {
+            // K8b: an exact 4 bears the trapped piece off; any other throw is lost.
+            buffer[0] = Mechanics.bearsOffExactly(Track.WATER, throwValue)
+                    ? ActionCode.move(Track.WATER, Track.OFF, MoveEffect.BEAR_OFF.bit()) : ActionCode.PASS;
+            return 1;
+        }
+        return forwardElseBackward(position, movable(position), throwValue, buffer); // K4
+    }
+
+    /** The pieces that may move: all, or with {@code must=} only that one (K-OPT). */
+    private static int movable(Position position) {
+        int own = position.mask(position.toMove());
+        int must = MUST.get(position.flags());
+        return must == 0 ? own : own & Track.bit(must);
+    }
+
+    /** K3, K5, K7: the forward move of one piece, or a refusal. */
+    @Override
+    protected int forward(Position position, int from, int throwValue) {
+        if (from == Track.WATER) {
+            return Refusal.WATER_NEEDS_FOUR.code(from);
+        }
+        if (from >= Track.THREE_JUDGES) {
+            // K7: 28 off on a 3, 29 on a 2, 30 on any throw; never a forward move.
+            return from == Track.HORUS || Mechanics.bearsOffExactly(from, throwValue)
+                    ? ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit())
+                    : Refusal.AWAITING_JUDGEMENT.code(from);
+        }
+        if (from == Track.BEAUTY && Mechanics.bearsOffExactly(from, throwValue)) {
+            return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // K7 [decided]: 26 on a 5
+        }
+        int to = from + throwValue;
+        if (Mechanics.passesOver(from, to, Track.BEAUTY)) {
+            return Refusal.MUST_STOP_ON_BEAUTY.code(to); // K5
+        }
+        return land(position, from, to, to == Track.WATER ? MoveEffect.DROWN.bit() : 0); // K6
+    }
+
+    /** K4, K7: the backward move of one piece, or a refusal; from 28..30 it falls into 27. */
+    @Override
+    protected int backward(Position position, int from, int throwValue) {
+        int effects = MoveEffect.BACKWARD.bit();
+        if (from == Track.WATER) {
+            return Refusal.WATER_NEEDS_FOUR.code(from);
+        }
+        if (from >= Track.THREE_JUDGES) {
+            return position.isEmpty(Track.WATER)
+                    ? ActionCode.move(from, Track.WATER, effects | MoveEffect.DROWN.bit())
+                    : Refusal.WATER_OCCUPIED.code(from); // K7 [decided]
+        }
+        int to = from - throwValue;
+        if (to < 1) {
+            return Refusal.BELOW_FIRST_SQUARE.code(from);
+        }
+        return land(position, from, to, effects);
+    }
+
+    /** K3: no landing on an own piece, nor on an opponent with a neighbour of its side; a lone one is swapped. */
+    private static int land(Position position, int from, int to, int effects) {
+        Side side = position.toMove();
+        if (position.has(side, to)) {
+            return Refusal.OWN_PIECE_ON_DESTINATION.code(to);
+        }
+        int opponent = position.mask(side.opponent());
+        if ((opponent & Track.bit(to)) == 0) {
+            return ActionCode.move(from, to, effects);
+        }
+        if (Mechanics.hasAdjacentFriend(opponent, to)) {
+            return Refusal.SAFE_PIECE.code(to);
+        }
+        return ActionCode.move(from, to, effects | MoveEffect.SWAP.bit());
+    }
+
+    @Override
+    public Position apply(Position position, int throwValue, int action) {
+        Side side = position.toMove();
+        Side other = side.opponent();
+        int own = position.mask(side);
+        int opponent = position.mask(other);
+        int from = ActionCode.from(action);
+        int to = ActionCode.to(action);
+        switch (ActionCode.kind(action)) {
+            case ActionCode.KIND_RESCUE -> {
+                // K8a: the piece goes to 15 instead of a throw; the turn ends.
+                return position.next(side, (own & ~WATER_BIT) | Track.bit(to), opponent, 0, 0, other, 0);
+            }
+            case ActionCode.KIND_PASS -> {
+                return position.withTurn(other, 0); // C9, K8b
+            }
+            default -> {
+                own &= ~Track.bit(from);
+                if (to != Track.OFF) {
+                    int toBit = Track.bit(to);
+                    own |= toBit;
+                    if ((opponent & toBit) != 0) {
+                        opponent = (opponent & ~toBit) | Track.bit(from); // C6 swap (K3)
+                    }
+                }
+                if ((own & WATER_BIT) != 0) {
+                    return position.next(side, own, opponent, 0, 0, other, 0); // K6: the turn ends at once
+                }
+                if (robinson && to == Track.BEAUTY) {
+                    // K-OPT: throw again at once, and move that same piece.
+                    return position.next(side, own, opponent, 0, 0, side, MUST.with(0, Track.BEAUTY));
+                }
+                boolean again = throwValue == 1 || throwValue == 4 || throwValue == 5; // K2
+                return position.next(side, own, opponent, 0, 0, again ? side : other, 0);
+            }
+        }
+    }
+
+    @Override
+    public Optional<String> whyNot(Position position, int throwValue, int from) {
+        if (moveOf(position, throwValue, from).isPresent()) {
+            return Optional.empty();
+        }
+        Side side = position.toMove();
+        if (!Track.isSquare(from) || !position.has(side, from)) {
+            return Optional.of(Refusal.NO_OWN_PIECE.message(from));
+        }
+        if (position.has(side, Track.WATER)) {
+            return Optional.of(from == Track.WATER ? Refusal.WATER_NEEDS_FOUR.message(from)
+                    : Refusal.DROWNING_PIECE_FIRST.message(from)); // K8
+        }
+        int must = MUST.get(position.flags());
+        if (must != 0 && from != must) {
+            return Optional.of(Refusal.MUST_MOVE_OTHER.message(must)); // K-OPT
+        }
+        return Optional.of(refusal(position, movable(position), from, throwValue));
+    }
+}
