@@ -37,8 +37,6 @@ public enum Refusal {
     FIRST_MOVE_FROM_NINE("Your first move must be made with the piece on square 9"),
     /** Some other piece must move (e.g. K-OPT robinson's "same piece" rule). */
     MUST_MOVE_OTHER("The piece on square %d must move now"),
-    /** The move would go below square 1 (BE5; backward moves of JP6, AS10). */
-    BELOW_FIRST_SQUARE("The piece on square %d cannot go below square 1 with this throw"),
     /** A backward move may land only on an empty square (JP6). */
     BACKWARD_ONTO_PIECE("A backward move must land on an empty square; square %d is occupied"),
     /** The piece has no move with this throw, for no more specific reason. */

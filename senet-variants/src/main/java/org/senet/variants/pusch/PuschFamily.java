@@ -194,7 +194,7 @@ public abstract class PuschFamily extends AbstractRuleSet {
     private int backward(Position position, int from, int throwValue) {
         int to = from - throwValue;
         if (to < 1) {
-            return Refusal.BELOW_FIRST_SQUARE.code(from);
+            return Refusal.NO_MOVE.code(from); // not a move; whyNot gives the forward reason
         }
         return land(position, from, to, MoveEffect.BACKWARD.bit());
     }
@@ -269,7 +269,8 @@ public abstract class PuschFamily extends AbstractRuleSet {
     /**
      * Why the piece on {@code from} cannot move, in the seed's words (AS12): no own piece there,
      * light's first move owed with the piece on 9, or the reason its forward move is refused; when
-     * the side has no forward move at all, the reason its backward move is refused as well.
+     * the side has no forward move at all and the piece's backward move stays on the board, the
+     * reason that move is refused as well.
      */
     @Override
     public final Optional<String> whyNot(Position position, int throwValue, int from) {
@@ -284,7 +285,7 @@ public abstract class PuschFamily extends AbstractRuleSet {
             return Optional.of(Refusal.FIRST_MOVE_FROM_NINE.message(from));
         }
         String forward = Refusal.messageOf(forward(position, from, throwValue));
-        if (backward == Backward.NONE || hasForwardMove(position, throwValue)) {
+        if (backward == Backward.NONE || from - throwValue < 1 || hasForwardMove(position, throwValue)) {
             return Optional.of(forward);
         }
         String back = Refusal.messageOf(backward(position, from, throwValue));
