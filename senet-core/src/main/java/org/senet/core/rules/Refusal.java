@@ -47,6 +47,8 @@ public enum Refusal {
     WATER_NEEDS_FOUR("The piece in the water on square 27 can only bear off, on a throw of exactly 4"),
     /** A backward move into the water finds square 27 taken (K7). */
     WATER_OCCUPIED("Square 27 is occupied, so the piece on %d cannot fall back into the water"),
+    /** A backward move may land only on an empty square (JP6). */
+    BACKWARD_ONTO_PIECE("A backward move must land on an empty square; square %d is occupied"),
     /** The piece has no move with this throw, for no more specific reason. */
     NO_MOVE("The piece on square %d cannot move with this throw");
 
