@@ -30,6 +30,7 @@ public final class Kendall extends ForwardFirstRuleSet {
     public static final FlagField MUST = new FlagField("must", 0, 5, Track.SQUARES,
             "the next move must be made with the piece on that square (robinson)");
 
+    private static final List<FlagField> ROBINSON_FLAGS = List.of(MUST);
     private static final int PIECES = 7;
     private static final int WATER_BIT = Track.bit(Track.WATER);
     private static final List<OptionSpec> OPTIONS = List.of(OptionSpec.flag(ROBINSON,
@@ -85,7 +86,7 @@ public final class Kendall extends ForwardFirstRuleSet {
     /** {@code must} exists only with {@code robinson}, so that without it the notation refuses the key. */
     @Override
     public List<FlagField> flags() {
-        return robinson ? List.of(MUST) : List.of();
+        return robinson ? ROBINSON_FLAGS : List.of();
     }
 
     /** P7: 99.9% of 20,000 random games (seed 20261121) ended within 444 throws (430 with robinson); mean 256. */

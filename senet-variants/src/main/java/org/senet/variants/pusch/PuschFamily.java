@@ -161,6 +161,7 @@ public abstract class PuschFamily extends AbstractRuleSet {
         return count;
     }
 
+    /** Whether any piece allowed to move has a forward move (JP6, AS10: backward moves wait for none). */
     private boolean hasForwardMove(Position position, int throwValue) {
         for (int pieces = movable(position); pieces != 0; pieces &= pieces - 1) {
             if (forward(position, Track.lowest(pieces), throwValue) >= 0) {
