@@ -287,8 +287,8 @@ final class Session {
         // Fresh throws for the rest of the game, different from those already used.
         long seed = base ^ (0x9E3779B97F4A7C15L * (record.steps().size() + 1));
         Game game = record.toGame(PlayCommand.sticks(options, record.rules(), seed));
-        terminal.println("Loaded " + file + ": " + record.rules().name() + ", " + record.light() + " (light) vs "
-                + record.dark() + " (dark), " + record.steps().size() + " steps.");
+        terminal.println("Loaded " + file + ": " + record.rules().name() + ", " + seats.light().display() + " (light) vs "
+                + seats.dark().display() + " (dark), " + record.steps().size() + " steps.");
         if (game.isOver()) {
             BoardView view = new BoardView(terminal);
             view.render(game.rules(), game.position(), seats, game.steps()).forEach(terminal::println);
