@@ -21,8 +21,6 @@ import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
-import org.senet.core.sticks.RandomSticks;
-import org.senet.core.sticks.ScriptedThrows;
 import org.senet.core.sticks.ThrowSource;
 
 /**
@@ -80,7 +78,8 @@ final class Session {
 
     /** Shows the menu and does one choice; false when the player quits. */
     private boolean menu() {
-        terminal.clear();
+        // No clearing here: a message from the last screen (a game saved, a file refused) stays readable.
+        terminal.println();
         terminal.println("Senet -- rules: " + rules.name() + " (" + rules.id() + ")");
         terminal.println();
         terminal.println("  A  Play a game");
