@@ -53,6 +53,28 @@ public final class Game {
         return new Game(rules, rules.start(), new RandomSticks(seed));
     }
 
+    /**
+     * Resumes a game from its history, as a saved game holds it: the position after the last step,
+     * the throw waiting to be used when the last step is a throw, and every step kept. The history
+     * is taken as given; {@link org.senet.core.record.GameRecord} checks it step by step when it
+     * reads a file.
+     *
+     * @param rules   the rule set
+     * @param start   the position the game started from
+     * @param history the steps played so far, oldest first (each step's {@code after} is the position it left)
+     * @param sticks  where the throws from now on come from
+     */
+    public static Game resume(RuleSet rules, Position start, List<Step> history, ThrowSource sticks) {
+        Game game = new Game(rules, start, sticks);
+        game.steps.addAll(history);
+        if (!history.isEmpty()) {
+            Step last = history.get(history.size() - 1);
+            game.position = last.after();
+            game.pendingThrow = last.isThrow() ? last.throwValue() : RuleSet.NO_THROW;
+        }
+        return game;
+    }
+
     /** The rule set. */
     public RuleSet rules() {
         return rules;

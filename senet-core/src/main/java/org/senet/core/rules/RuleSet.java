@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
@@ -123,6 +124,23 @@ public interface RuleSet {
      * within it. Simulations give up on a game after ten times this many throws.
      */
     long throwBound();
+
+    /**
+     * Positions a game may start from instead of {@link #start()}, numbered from 1 in the order
+     * listed (the assignment's test positions, AS11). A game started from one skips the opening:
+     * the side to move in the position moves first. Empty by default: the rule set has none.
+     */
+    default List<Position> testPositions() {
+        return List.of();
+    }
+
+    /**
+     * The match score of a finished game, for rule sets that score games (JP-SCORE): the points
+     * the winner of {@code finished} scores. Empty by default, and for a game not over.
+     */
+    default OptionalInt matchScore(Position finished) {
+        return OptionalInt.empty();
+    }
 
     // ------------------------------------------------------------------ object API
 

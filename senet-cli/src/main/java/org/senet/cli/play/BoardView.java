@@ -1,0 +1,156 @@
+package org.senet.cli.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.senet.cli.play.Terminal.Colour;
+import org.senet.core.action.Action;
+import org.senet.core.action.MoveEffect;
+import org.senet.core.board.Side;
+import org.senet.core.board.Track;
+import org.senet.core.game.Step;
+import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSet;
+
+/**
+ * Draws the board as the 3×10 track of RULES.md C1, every square with its number, the named
+ * houses marked, light as {@code o} and dark as {@code x} (and in colour on a terminal), the pieces
+ * waiting and borne off, and the last turn of each player.
+ *
+ * <pre>
+ * +------+------+------+------+------+------+------+------+------+------+
+ * |1     |2     |3     |4     |5     |6     |7     |8     |9     |10    |  →
+ * |  o   |  x   |  o   |  x   |  o   |  x   |  o   |  x   |  o   |  x   |
+ * </pre>
+ */
+final class BoardView {
+    private static final String BORDER = "+------".repeat(10) + "+";
+
+    private final Terminal terminal;
+
+    BoardView(Terminal terminal) {
+        this.terminal = terminal;
+    }
+
+    /** The symbol of a side: {@code o} light, {@code x} dark (seed 002's letters). */
+    static String symbol(Side side) {
+        return side == Side.LIGHT ? "o" : "x";
+    }
+
+    /** A side's symbol in its colour. */
+    String piece(Side side) {
+        return terminal.paint(symbol(side), side == Side.LIGHT ? Colour.LIGHT : Colour.DARK);
+    }
+
+    /** A player's name with their symbol, in their colour: {@code Marco (x)}. */
+    String who(Seats seats, Side side) {
+        return terminal.paint(seats.of(side).display() + " (" + symbol(side) + ")",
+                side == Side.LIGHT ? Colour.LIGHT : Colour.DARK);
+    }
+
+    /** A named house's mark on the board (ASCII, so that any terminal shows it). */
+    static String mark(int square) {
+        return switch (square) {
+            case Track.SECOND_LIFE -> "+";
+            case Track.BEAUTY -> "*";
+            case Track.WATER -> "~";
+            case Track.THREE_JUDGES -> "III";
+            case Track.TWO_JUDGES -> "II";
+            case Track.HORUS -> "I";
+            default -> "";
+        };
+    }
+
+    /** The board with the players, their pieces off the board, and their last turns. */
+    List<String> render(RuleSet rules, Position position, Seats seats, List<Step> steps) {
+        List<String> lines = new ArrayList<>();
+        lines.add(BORDER);
+        for (int row = 1; row <= 3; row++) {
+            StringBuilder numbers = new StringBuilder("|");
+            StringBuilder pieces = new StringBuilder("|");
+            for (int column = 0; column < 10; column++) {
+                int square = Track.squareAt(row, column);
+                String number = Integer.toString(square);
+                String mark = mark(square);
+                numbers.append(number).append(" ".repeat(6 - number.length() - mark.length())).append(mark).append('|');
+                pieces.append("  ").append(position.at(square).map(this::piece).orElse(" ")).append("   |");
+            }
+            lines.add(numbers + (row == 2 ? "  <-" : "  ->"));
+            lines.add(pieces.toString());
+            lines.add(BORDER);
+        }
+        lines.add("houses: + 15 Second Life   * 26 Beauty   ~ 27 Water   III 28, II 29 Judges   I 30 Horus");
+        for (Side side : Side.values()) {
+            StringBuilder line = new StringBuilder(piece(side)).append(' ')
+                    .append(pad(seats.of(side).display() + " (" + side.displayName() + ")", 28));
+            if (rules.usesWaitingPieces()) {
+                line.append(" waiting: ").append(position.waiting(side)).append(' ')
+                        .append(piece(side).repeat(position.waiting(side)));
+            }
+            line.append("  borne off: ").append(position.off(side)).append(' ')
+                    .append(piece(side).repeat(position.off(side)));
+            lines.add(line.toString().stripTrailing());
+        }
+        for (Side side : Side.values()) {
+            String turn = lastTurn(steps, side);
+            if (!turn.isEmpty()) {
+                lines.add(pad("last turn of " + seats.of(side).display() + " (" + symbol(side) + "):", 30) + turn);
+            }
+        }
+        return lines;
+    }
+
+    private static String pad(String text, int width) {
+        return text.length() >= width ? text : text + " ".repeat(width - text.length());
+    }
+
+    /**
+     * The last turn of {@code side}: its last run of steps, as {@code threw 4: 9->13, threw 2: pass}
+     * (a throw still waiting to be used reads {@code threw 2: ...}).
+     */
+    static String lastTurn(List<Step> steps, Side side) {
+        int end = steps.size() - 1;
+        while (end >= 0 && steps.get(end).side() != side) {
+            end--;
+        }
+        if (end < 0) {
+            return "";
+        }
+        int begin = end;
+        while (begin > 0 && steps.get(begin - 1).side() == side) {
+            begin--;
+        }
+        List<String> parts = new ArrayList<>();
+        for (int i = begin; i <= end; i++) {
+            Step step = steps.get(i);
+            if (step.isThrow()) {
+                boolean used = i < end;
+                parts.add("threw " + step.throwValue() + (used ? ":" : ": ..."));
+            } else {
+                String text = describe(step.action());
+                if (!parts.isEmpty() && parts.get(parts.size() - 1).endsWith(":")) {
+                    parts.set(parts.size() - 1, parts.get(parts.size() - 1) + " " + text);
+                } else {
+                    parts.add(text);
+                }
+            }
+        }
+        return String.join(", ", parts);
+    }
+
+    /** An action for people: {@code 9->12 (swap)}, {@code 27->15 (rescue)}, {@code pass}. */
+    static String describe(Action action) {
+        if (action instanceof Action.Rescue) {
+            return action.text() + " (rescue)";
+        }
+        if (action instanceof Action.Move move && !move.effects().isEmpty()) {
+            List<String> effects = new ArrayList<>();
+            for (MoveEffect effect : move.effects()) {
+                effects.add(effect.name().toLowerCase(Locale.ROOT).replace('_', ' '));
+            }
+            return action.text() + " (" + String.join(", ", effects) + ")";
+        }
+        return action.text();
+    }
+}

@@ -1,0 +1,185 @@
+package org.senet.cli.play;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.senet.core.action.Action;
+import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
+import org.senet.core.board.Track;
+import org.senet.core.game.Game;
+import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSet;
+
+/**
+ * A person's decision at the current point of a game: Enter throws (or passes when nothing can move),
+ * a square number picks the piece to move ({@code in} or {@code 0} for a piece waiting to enter) or
+ * the piece to rescue before the throw. Only the actions legal at that moment are offered; a refused
+ * choice gets the rule set's reason and the question again, and nothing changes. {@code q} quits.
+ */
+final class HumanInput {
+    private final Terminal terminal;
+    private final BoardView view;
+
+    HumanInput(Terminal terminal, BoardView view) {
+        this.terminal = terminal;
+        this.view = view;
+    }
+
+    /** Asks the person to move until they make one legal decision, and plays it. */
+    void decide(Game game, Seats seats) {
+        Side side = game.toMove();
+        String who = view.who(seats, side);
+        if (game.hasPendingThrow()) {
+            afterThrow(game, who);
+        } else {
+            beforeThrow(game, who);
+        }
+    }
+
+    private void beforeThrow(Game game, String who) {
+        List<Action> actions = game.actions();
+        boolean canThrow = actions.contains(Action.Throw.INSTANCE);
+        List<Action.Rescue> rescues = new ArrayList<>();
+        for (Action action : actions) {
+            if (action instanceof Action.Rescue rescue) {
+                rescues.add(rescue);
+            }
+        }
+        List<String> offers = new ArrayList<>();
+        if (canThrow) {
+            offers.add("press <Enter> to throw the sticks");
+        }
+        for (Action.Rescue rescue : rescues) {
+            offers.add("type " + rescue.from() + " to bring the piece on " + rescue.from() + " to " + rescue.to()
+                    + " instead");
+        }
+        String prompt = who + ", " + String.join(", or ", offers) + ": ";
+        while (true) {
+            String answer = terminal.ask(prompt);
+            if (answer.isEmpty() && canThrow) {
+                int value = game.throwSticks();
+                terminal.println(who + ", you have thrown " + value + ".");
+                return;
+            }
+            Integer square = square(answer);
+            for (Action.Rescue rescue : rescues) {
+                if (square != null && square == rescue.from()) {
+                    game.play(rescue);
+                    terminal.println(who + " brings the piece on " + rescue.from() + " to " + rescue.to() + ".");
+                    return;
+                }
+            }
+            terminal.println(rescues.isEmpty() ? "Press <Enter> to throw the sticks (q quits)."
+                    : "Not possible now: " + String.join(", or ", offers) + " (q quits).");
+        }
+    }
+
+    private void afterThrow(Game game, String who) {
+        int throwValue = game.pendingThrow();
+        List<Action> actions = game.actions();
+        if (actions.size() == 1 && actions.get(0) instanceof Action.Pass) {
+            while (true) {
+                String answer = terminal.ask(who + ", no piece can move with a throw of " + throwValue
+                        + ": press <Enter> to pass: ");
+                if (answer.isEmpty() || answer.equalsIgnoreCase("pass") || answer.equalsIgnoreCase("p")) {
+                    game.play(Action.Pass.INSTANCE);
+                    terminal.println(who + " passes.");
+                    return;
+                }
+                terminal.println("No piece can move with a throw of " + throwValue + "; press <Enter> to pass (q quits).");
+            }
+        }
+        Set<String> movable = new LinkedHashSet<>();
+        for (Action action : actions) {
+            if (action instanceof Action.Move move) {
+                movable.add(ActionCode.squareText(move.from()));
+            }
+        }
+        String list = String.join(", ", movable);
+        String prompt = who + ", which piece do you want to move? (" + list + ") -> ";
+        while (true) {
+            String answer = terminal.ask(prompt);
+            Action chosen = choose(game, actions, answer, list);
+            if (chosen != null) {
+                game.play(chosen);
+                terminal.println(who + " moves " + BoardView.describe(chosen) + ".");
+                return;
+            }
+        }
+    }
+
+    /** The action an answer names, or null after saying why it is not one. */
+    private Action choose(Game game, List<Action> actions, String answer, String list) {
+        if (answer.isEmpty()) {
+            terminal.println("Type the square of the piece to move: " + list + " (q quits, ? lists the moves).");
+            return null;
+        }
+        if (answer.equals("?") || answer.equalsIgnoreCase("h") || answer.equalsIgnoreCase("help")) {
+            List<String> moves = new ArrayList<>();
+            actions.forEach(action -> moves.add(BoardView.describe(action)));
+            terminal.println("Possible moves: " + String.join(", ", moves) + ".");
+            return null;
+        }
+        for (Action action : actions) {
+            if (action.text().equalsIgnoreCase(answer.replace(" ", ""))) {
+                return action;
+            }
+        }
+        Integer from = square(answer);
+        if (from == null) {
+            terminal.println("'" + answer + "' is not a square; type the square of the piece to move (" + list
+                    + "), or q to quit.");
+            return null;
+        }
+        if (from < Track.ENTRY || from > Track.SQUARES) {
+            terminal.println("There is no square " + from + "; the squares are 1 to 30.");
+            return null;
+        }
+        List<Action> ofPiece = new ArrayList<>();
+        for (Action action : actions) {
+            if (action instanceof Action.Move move && move.from() == from) {
+                ofPiece.add(action);
+            }
+        }
+        if (ofPiece.isEmpty()) {
+            Position position = game.position();
+            RuleSet rules = game.rules();
+            terminal.println(rules.whyNot(position, game.pendingThrow(), from)
+                    .orElse("The piece on square " + from + " cannot move now"));
+            return null;
+        }
+        if (ofPiece.size() == 1) {
+            return ofPiece.get(0);
+        }
+        List<String> targets = new ArrayList<>();
+        ofPiece.forEach(action -> targets.add(ActionCode.squareText(((Action.Move) action).to())));
+        while (true) {
+            String target = terminal.ask("The piece on " + ActionCode.squareText(from) + " can go to "
+                    + String.join(" or ", targets) + "; which? -> ").toLowerCase(Locale.ROOT);
+            for (Action action : ofPiece) {
+                if (ActionCode.squareText(((Action.Move) action).to()).equals(target)) {
+                    return action;
+                }
+            }
+            if (target.isEmpty()) {
+                return null;
+            }
+            terminal.println("Type one of " + String.join(", ", targets) + " (Enter: choose another piece).");
+        }
+    }
+
+    /** A square as a person types it: a number, or {@code in} for 0; null if it is neither. */
+    private static Integer square(String answer) {
+        if (answer.equalsIgnoreCase("in")) {
+            return Track.ENTRY;
+        }
+        if (!answer.matches("-?[0-9]{1,4}")) {
+            return null;
+        }
+        return Integer.parseInt(answer);
+    }
+}

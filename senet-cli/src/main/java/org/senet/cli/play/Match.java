@@ -1,0 +1,135 @@
+package org.senet.cli.play;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+import org.senet.cli.play.Terminal.Colour;
+import org.senet.core.board.Side;
+import org.senet.core.game.Game;
+import org.senet.core.game.Player;
+import org.senet.core.game.Step;
+import org.senet.core.record.GameRecord;
+
+/**
+ * One game on screen, from its current point to the end or until a person quits: draws the board,
+ * lets people and bots act in turn, and saves the game record after every action (seed 000: always).
+ */
+final class Match {
+    private static final long LIGHT_SALT = 0x5DEECE66DL;
+    private static final long DARK_SALT = 0x9E3779B97F4A7C15L;
+
+    private final Terminal terminal;
+    private final BoardView view;
+    private final HumanInput human;
+    private final Game game;
+    private final Seats seats;
+    private final Path file;
+    private final OptionalLong seed;
+    private final String date;
+    private final Player lightBot;
+    private final Player darkBot;
+    private boolean saveFailed;
+
+    /**
+     * @param botSeed where the bots' choices come from (each side gets its own stream)
+     */
+    Match(Terminal terminal, Game game, Seats seats, Path file, OptionalLong seed, String date, long botSeed) {
+        this.terminal = terminal;
+        this.view = new BoardView(terminal);
+        this.human = new HumanInput(terminal, view);
+        this.game = game;
+        this.seats = seats;
+        this.file = file;
+        this.seed = seed;
+        this.date = date;
+        this.lightBot = seats.light().isHuman() ? null : seats.light().player(game.rules(), botSeed ^ LIGHT_SALT);
+        this.darkBot = seats.dark().isHuman() ? null : seats.dark().player(game.rules(), botSeed ^ DARK_SALT);
+    }
+
+    /** The game being played. */
+    Game game() {
+        return game;
+    }
+
+    /**
+     * Plays until the game is over or a person quits.
+     *
+     * @return whether the game is over
+     * @throws IOException if the first save fails (nothing was played)
+     * @throws Terminal.Quit when the input ended; the game is saved
+     */
+    boolean play() throws IOException {
+        SaveStore.write(file, record());
+        draw();
+        try {
+            while (!game.isOver()) {
+                Side side = game.toMove();
+                Step step;
+                if (seats.of(side).isHuman()) {
+                    int before = game.steps().size();
+                    human.decide(game, seats);
+                    step = game.steps().get(before);
+                } else {
+                    step = botStep(side);
+                }
+                save();
+                if (!step.isThrow()) {
+                    draw();
+                }
+            }
+        } catch (Terminal.Quit quit) {
+            terminal.println("Game saved in " + file + "; load it with B in the menu to go on.");
+            throw quit;
+        }
+        announce();
+        return true;
+    }
+
+    private Step botStep(Side side) {
+        String who = view.who(seats, side);
+        Step step = game.step(side == Side.LIGHT ? lightBot : darkBot);
+        if (step.isThrow()) {
+            terminal.println(who + " has thrown " + step.throwValue() + ".");
+            terminal.pause(500);
+        } else {
+            String what = step.action() instanceof org.senet.core.action.Action.Pass ? " passes."
+                    : " moves " + BoardView.describe(step.action()) + ".";
+            terminal.println(who + what);
+            terminal.pause(900);
+        }
+        return step;
+    }
+
+    private void draw() {
+        terminal.clear();
+        view.render(game.rules(), game.position(), seats, game.steps()).forEach(terminal::println);
+    }
+
+    private void announce() {
+        Side winner = game.winner().orElseThrow();
+        OptionalInt score = game.rules().matchScore(game.position());
+        terminal.println();
+        terminal.println(terminal.paint(seats.of(winner).display() + " (" + BoardView.symbol(winner) + ", "
+                + winner.displayName() + ") wins the game!", Colour.BOLD)
+                + (score.isPresent() ? " Match score: " + score.getAsInt() + " points." : ""));
+        terminal.println("The game record is in " + file + ".");
+    }
+
+    private String record() {
+        return GameRecord.of(game, seed, seats.light().recordText(), seats.dark().recordText(), date).format();
+    }
+
+    private void save() {
+        try {
+            SaveStore.write(file, record());
+            saveFailed = false;
+        } catch (IOException e) {
+            if (!saveFailed) {
+                terminal.println("Warning: the game could not be saved to " + file + ": " + e.getMessage());
+            }
+            saveFailed = true;
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package org.senet.cli.play;
+
+import java.util.Optional;
+
+import org.senet.cli.BadInputException;
+import org.senet.core.bot.Bots;
+import org.senet.core.game.Player;
+import org.senet.core.game.PlayerFactory;
+import org.senet.core.rules.RuleSet;
+
+/**
+ * Who sits on one side: a person (by name) or a bot (by its name in {@link Bots}).
+ *
+ * @param name the person's name, or the bot's name
+ * @param bot  the bot, empty for a person
+ */
+record Seat(String name, Optional<PlayerFactory> bot) {
+    private static final String HUMAN = " (human)";
+
+    /** A person. */
+    static Seat human(String name) {
+        return new Seat(cleanName(name), Optional.empty());
+    }
+
+    /**
+     * A seat as the options name it: {@code human}, or a bot name.
+     *
+     * @param humanName the name given to a person in this seat
+     * @throws BadInputException for an unknown player
+     */
+    static Seat fromOption(String option, String humanName) {
+        if (option.equals("human")) {
+            return human(humanName);
+        }
+        return Bots.find(option).map(factory -> new Seat(option, Optional.of(factory)))
+                .orElseThrow(() -> new BadInputException("unknown player '" + option + "'; players: human, "
+                        + String.join(", ", Bots.names())));
+    }
+
+    /**
+     * A seat as a game record names it ({@code Marco (human)}, {@code random}).
+     *
+     * @throws BadInputException for a bot this version does not have
+     */
+    static Seat fromRecord(String text) {
+        if (text.endsWith(HUMAN)) {
+            return human(text.substring(0, text.length() - HUMAN.length()));
+        }
+        return Bots.find(text).map(factory -> new Seat(text, Optional.of(factory)))
+                .orElseThrow(() -> new BadInputException("the saved game is played by '" + text
+                        + "', a bot this version does not have (bots: " + String.join(", ", Bots.names()) + ")"));
+    }
+
+    /** A name fit for the screen and the record: one line, printable, at most 24 characters. */
+    static String cleanName(String name) {
+        String clean = name.codePoints().filter(c -> !Character.isISOControl(c))
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString().strip();
+        return clean.length() > 24 ? clean.substring(0, 24).strip() : clean;
+    }
+
+    /** Whether a person plays this seat. */
+    boolean isHuman() {
+        return bot.isEmpty();
+    }
+
+    /** The seat as written in a game record. */
+    String recordText() {
+        return isHuman() ? name + HUMAN : name;
+    }
+
+    /** The seat as shown on screen. */
+    String display() {
+        return isHuman() ? name : name + " bot";
+    }
+
+    /** A bot player for one game (its choices follow from {@code seed}). */
+    Player player(RuleSet rules, long seed) {
+        return bot.orElseThrow().create(rules, seed);
+    }
+}

@@ -1,0 +1,205 @@
+package org.senet.cli.play;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/**
+ * The player's console: lines in, text out. On a real terminal ({@code System.console() != null})
+ * the screen is cleared between boards, bots pause briefly and colours are used unless
+ * {@code NO_COLOR} is set; otherwise (pipes, files, tests) the output is a plain transcript in which
+ * each answer read is echoed after its prompt.
+ */
+final class Terminal {
+    /** The player asked to stop (typed {@code q}) or the input ended: unwinds to the menu or out. */
+    static final class Quit extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        /** Whether the input ended (nothing more can be asked). */
+        final boolean endOfInput;
+
+        Quit(boolean endOfInput) {
+            super(null, null, false, false);
+            this.endOfInput = endOfInput;
+        }
+    }
+
+    /** ANSI colours used for the two sides and for emphasis. */
+    enum Colour {
+        LIGHT("1;33"), DARK("1;31"), BOLD("1"), DIM("2");
+
+        private final String code;
+
+        Colour(String code) {
+            this.code = code;
+        }
+    }
+
+    private final InputStream rawIn;
+    private final BufferedReader in;
+    private final PrintWriter out;
+    private final boolean interactive;
+    private final boolean colour;
+    private boolean endOfInput;
+
+    Terminal(InputStream in, PrintWriter out, boolean interactive, boolean colour) {
+        this.rawIn = in;
+        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.out = out;
+        this.interactive = interactive;
+        this.colour = colour;
+    }
+
+    /** The process's console: colour only on a terminal with {@code NO_COLOR} unset. */
+    static Terminal system(PrintWriter out) {
+        boolean interactive = System.console() != null;
+        String noColour = System.getenv("NO_COLOR");
+        return new Terminal(System.in, out, interactive, interactive && (noColour == null || noColour.isEmpty()));
+    }
+
+    /** Whether a person is at a real terminal. */
+    boolean interactive() {
+        return interactive;
+    }
+
+    /** Prints a line. */
+    void println(String text) {
+        out.println(text);
+        out.flush();
+    }
+
+    /** Prints an empty line. */
+    void println() {
+        println("");
+    }
+
+    /** The text in a colour, when colours are on. */
+    String paint(String text, Colour colour) {
+        return this.colour ? "\033[" + colour.code + "m" + text + "\033[0m" : text;
+    }
+
+    /** Clears the screen on a terminal; elsewhere prints an empty line. */
+    void clear() {
+        if (interactive) {
+            out.print("\033[H\033[2J");
+        }
+        println();
+    }
+
+    /** Waits a little on a terminal, so that a person can follow a bot; not at all elsewhere. */
+    void pause(int millis) {
+        if (!interactive) {
+            return;
+        }
+        out.flush();
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Asks a question and returns the answer, trimmed. {@code q} (or {@code quit}) and the end of the
+     * input end the question with {@link Quit}.
+     */
+    String ask(String prompt) {
+        String answer = askRaw(prompt);
+        String lower = answer.toLowerCase(Locale.ROOT);
+        if (lower.equals("q") || lower.equals("quit")) {
+            throw new Quit(false);
+        }
+        return answer;
+    }
+
+    /** Asks a question where {@code q} is an ordinary answer (menus); only the end of input quits. */
+    String askRaw(String prompt) {
+        out.print(prompt);
+        out.flush();
+        String line = readLine();
+        if (line == null) {
+            endOfInput = true;
+            if (!interactive) {
+                out.println("<end of input>");
+            } else {
+                out.println();
+            }
+            out.flush();
+            throw new Quit(true);
+        }
+        if (!interactive) {
+            out.println(line);
+            out.flush();
+        }
+        return line.strip();
+    }
+
+    /** Whether the input has ended. */
+    boolean endOfInput() {
+        return endOfInput;
+    }
+
+    private String readLine() {
+        if (endOfInput) {
+            return null;
+        }
+        try {
+            return in.readLine();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Waits for any key on a terminal where raw keys can be read ({@code stty}), for Enter elsewhere.
+     * Used once, on the title screen, before anything has been read as lines.
+     */
+    void anyKey(String prompt) {
+        if (interactive && new File("/dev/tty").canRead()) {
+            String saved = stty("-g");
+            if (saved != null && stty("-icanon", "-echo", "min", "1") != null) {
+                out.print(prompt);
+                out.flush();
+                try {
+                    int key = rawIn.read();
+                    while (rawIn.available() > 0) {
+                        rawIn.read();
+                    }
+                    out.println();
+                    if (key == -1) {
+                        throw new Quit(true);
+                    }
+                    return;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                } finally {
+                    stty(saved.trim());
+                }
+            }
+        }
+        askRaw(prompt);
+    }
+
+    /** Runs {@code stty} on the terminal; its output, or null if it failed. */
+    private static String stty(String... args) {
+        String[] command = new String[args.length + 1];
+        command[0] = "stty";
+        System.arraycopy(args, 0, command, 1, args.length);
+        try {
+            Process process = new ProcessBuilder(command).redirectInput(new File("/dev/tty"))
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return process.waitFor() == 0 ? output : null;
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+}

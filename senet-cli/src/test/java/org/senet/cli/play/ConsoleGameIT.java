@@ -1,0 +1,262 @@
+package org.senet.cli.play;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.senet.cli.RuleSetOptions;
+import org.senet.core.record.GameRecord;
+import org.senet.core.rules.RuleSet;
+
+/**
+ * The console game driven through the real jar, as a person or a script would (issue 4): complete
+ * games with bots for every rule set, a complete game with a person's scripted input, a game killed
+ * in the middle and resumed, damaged and foreign save files refused and left untouched.
+ */
+class ConsoleGameIT {
+    private static final Pattern MOVE_PROMPT = Pattern.compile("which piece do you want to move\\? \\(([^)]*)\\) -> $");
+    private static final Pattern TARGET_PROMPT = Pattern.compile("can go to (\\S+).*; which\\? -> $");
+
+    @TempDir
+    Path diskDir;
+
+    /** Saves go to memory where the machine has it: a save forces the file to disk, slow on some disks. */
+    private Path home;
+
+    @BeforeEach
+    void home() throws IOException {
+        Path shm = Path.of("/dev/shm");
+        home = Files.isDirectory(shm) && Files.isWritable(shm)
+                ? Files.createTempDirectory(shm, "senet-it-") : diskDir.resolve("home");
+    }
+
+    @AfterEach
+    void cleanUp() throws IOException {
+        if (!home.startsWith(diskDir)) {
+            try (Stream<Path> files = Files.walk(home)) {
+                for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(file);
+                }
+            }
+        }
+    }
+
+    static Stream<String> ruleSets() {
+        return RuleSetOptions.REGISTRY.ids().stream();
+    }
+
+    private static GameRecord read(Path file) throws IOException {
+        return GameRecord.parse(RuleSetOptions.REGISTRY, Files.readString(file));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ruleSets")
+    @DisplayName("bots on both sides play a whole game to the end, with no terminal and no input")
+    void bots_play_a_whole_game(String id) throws Exception {
+        Path save = home.resolve(id + ".senet");
+        Jar.Result result = Jar.run(home, "", "--rules", id, "--light", "random", "--dark", "random",
+                "--seed", "7", "--save", save.toString());
+        assertEquals(0, result.exit(), result.err());
+        assertEquals("", result.err());
+        assertTrue(result.out().contains("wins the game!"), Jar.tail(result.out()));
+        assertFalse(result.out().contains("<end of input>"), "no input may be read");
+        GameRecord record = read(save);
+        RuleSet rules = record.rules();
+        assertTrue(rules.isOver(record.position()));
+        assertEquals("random", record.light());
+        assertEquals(id, rules.id());
+        String winner = rules.winner(record.position()).orElseThrow().displayName();
+        assertTrue(result.out().contains(", " + winner + ") wins the game!"), Jar.tail(result.out()));
+    }
+
+    @Test
+    @DisplayName("a person's game to the end: throws shown, illegal choices refused with the rule's reason")
+    void a_person_plays_a_whole_game() throws Exception {
+        Path save = home.resolve("person.senet");
+        Jar jar = Jar.start(home, "--rules", "thibault", "--light", "human", "--dark", "random", "--seed", "11",
+                "--throws", "2", "--save", save.toString());
+        // The first throw is 2: of light's pieces on 1, 3, 5, 7, 9 only 9 can move (TH3: no landing on one's own).
+        Deque<String> firstMove = new ArrayDeque<>(List.of("8", "1", "abc", "99", "?", "", "9"));
+        Jar.Result result = jar.converse(prompt -> {
+            if (prompt.contains("press <Enter> to throw the sticks") || prompt.endsWith("press <Enter> to pass: ")) {
+                return "";
+            }
+            Matcher move = MOVE_PROMPT.matcher(prompt);
+            if (move.find()) {
+                return firstMove.isEmpty() ? move.group(1).split(", ")[0] : firstMove.poll();
+            }
+            Matcher target = TARGET_PROMPT.matcher(prompt);
+            if (target.find()) {
+                return target.group(1);
+            }
+            fail("unexpected prompt: " + prompt);
+            return null;
+        }, 60);
+        assertEquals(0, result.exit(), result.err());
+        String out = result.out();
+        assertTrue(out.contains("""
+                Light (o), press <Enter> to throw the sticks:\s
+                Light (o), you have thrown 2.
+                Light (o), which piece do you want to move? (9) -> 8
+                You don't have a piece on square 8
+                Light (o), which piece do you want to move? (9) -> 1
+                One of your own pieces occupies square 3
+                Light (o), which piece do you want to move? (9) -> abc
+                'abc' is not a square; type the square of the piece to move (9), or q to quit.
+                Light (o), which piece do you want to move? (9) -> 99
+                There is no square 99; the squares are 1 to 30.
+                Light (o), which piece do you want to move? (9) -> ?
+                Possible moves: 9->11.
+                Light (o), which piece do you want to move? (9) ->\s
+                Type the square of the piece to move: 9 (q quits, ? lists the moves).
+                Light (o), which piece do you want to move? (9) -> 9
+                Light (o) moves 9->11.
+                """), Jar.tail(out));
+        assertTrue(out.contains("last turn of Light (o):       threw 2: 9->11"), "memory of the last turn");
+        assertTrue(out.contains("wins the game!"), Jar.tail(out));
+        GameRecord record = read(save);
+        assertTrue(record.rules().isOver(record.position()));
+        assertEquals("Light (human)", record.light());
+        assertEquals("W 9->11", record.steps().get(1).text());
+    }
+
+    @Test
+    @DisplayName("the menu: a new game against a bot, quit (saved), listed and resumed with B, the rules with C")
+    void menu_new_game_quit_and_resume() throws Exception {
+        Jar.Result first = Jar.run(home, "\nA\nMarco\n1\n1\n\n9\nq\nC\n\nD\n", "--seed", "3", "--throws", "2");
+        assertEquals(0, first.exit(), first.err());
+        assertTrue(first.out().contains("S E N E T"), "title");
+        assertTrue(first.out().contains("Marco starts the game and plays light (o)."), first.out());
+        assertTrue(first.out().contains("Marco (o) moves 9->11."), first.out());
+        assertTrue(first.out().contains("Game saved in "), first.out());
+        assertTrue(first.out().contains("Thibault"), "the rules");
+        List<Path> saves;
+        try (Stream<Path> files = Files.list(home.resolve("saves"))) {
+            saves = files.filter(p -> p.toString().endsWith(".senet")).toList();
+        }
+        assertEquals(1, saves.size());
+        GameRecord saved = read(saves.get(0));
+        assertEquals("Marco (human)", saved.light());
+        assertEquals("W throw 2", saved.steps().get(0).text());
+        assertEquals("W 9->11", saved.steps().get(1).text());
+
+        Jar.Result second = Jar.run(home, "\nB\n1\nq\nD\n");
+        assertEquals(0, second.exit(), second.err());
+        assertTrue(second.out().contains("  1  " + saves.get(0).getFileName() + "  thibault, Marco (human) vs random, "
+                + saved.steps().size() + " steps"), second.out());
+        assertTrue(second.out().contains("Loaded "), second.out());
+        assertTrue(second.out().contains("last turn of Marco (o):       threw 2: 9->11"), second.out());
+        assertEquals(saved.steps(), read(saves.get(0)).steps(), "quitting at once changes nothing");
+    }
+
+    @Test
+    @DisplayName("a game killed with SIGKILL in the middle resumes from its save with nothing lost")
+    void killed_game_resumes() throws Exception {
+        Path save = diskDir.resolve("killed.senet");
+        Jar jar = Jar.start(diskDir, "--rules", "thibault", "--light", "random", "--dark", "random", "--seed", "5",
+                "--save", save.toString());
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (jar.output().split("has thrown", -1).length < 40 && jar.process().isAlive()
+                && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        assertTrue(jar.process().isAlive(), "the game ended before it could be killed");
+        jar.process().destroyForcibly();
+        jar.await(10);
+
+        GameRecord killed = read(save);
+        assertFalse(killed.rules().isOver(killed.position()));
+        assertTrue(killed.steps().size() >= 39, "steps saved: " + killed.steps().size());
+
+        Jar.Result resumed = Jar.run(diskDir, "", "--save", save.toString());
+        assertEquals(0, resumed.exit(), resumed.err());
+        assertTrue(resumed.out().startsWith("Loaded " + save + ": Thibault, random bot (light) vs random bot (dark), "
+                + killed.steps().size() + " steps."), resumed.out().substring(0, 200));
+        assertTrue(resumed.out().contains("wins the game!"), Jar.tail(resumed.out()));
+        GameRecord finished = read(save);
+        assertTrue(finished.rules().isOver(finished.position()));
+        assertEquals(killed.steps(), finished.steps().subList(0, killed.steps().size()), "nothing lost");
+        assertEquals(killed.start(), finished.start());
+        assertEquals(killed.date(), finished.date());
+    }
+
+    @Test
+    @DisplayName("a damaged or foreign save file is refused with what and where, and left untouched")
+    void damaged_files_are_refused_and_untouched() throws Exception {
+        Files.createDirectories(home.resolve("saves"));
+        Path good = home.resolve("saves/good.senet");
+        Jar.Result game = Jar.run(home, "", "--light", "random", "--dark", "random", "--seed", "2",
+                "--save", good.toString());
+        assertEquals(0, game.exit(), game.err());
+        List<String> lines = Files.readAllLines(good);
+        int stepLine = lines.indexOf("") + 4; // the 3rd step, 1-based line number
+        lines.set(stepLine - 1, lines.get(stepLine - 1).charAt(0) + " 1->30");
+        Path damaged = home.resolve("saves/damaged.senet");
+        Files.write(damaged, lines);
+        Path foreign = home.resolve("saves/notes.senet");
+        Files.writeString(foreign, "shopping list\n- bread\n");
+
+        for (Path file : List.of(damaged, foreign)) {
+            byte[] before = Files.readAllBytes(file);
+            FileTime modified = FileTime.fromMillis(1_000_000_000_000L);
+            Files.setLastModifiedTime(file, modified);
+
+            Jar.Result direct = Jar.run(home, "", "--save", file.toString(), "--light", "random", "--dark", "random");
+            assertEquals(2, direct.exit(), direct.out());
+            assertEquals(1, direct.err().lines().count(), direct.err());
+            String expected = file == damaged ? "line " + stepLine + ": '1->30' is not possible here"
+                    : "line 1: this is not a Senet game record";
+            assertTrue(direct.err().startsWith("senet: cannot load " + file + ": " + expected), direct.err());
+            assertTrue(direct.err().contains("(the file was left as it is)"), direct.err());
+
+            Jar.Result menu = Jar.run(home, "\nB\n" + file + "\n\nD\n");
+            assertEquals(0, menu.exit(), menu.err());
+            assertTrue(menu.out().contains("Cannot load " + file + ": " + expected), menu.out());
+            assertTrue(menu.out().contains("The file was left as it is."), menu.out());
+
+            assertArrayEquals(before, Files.readAllBytes(file), "the file is unchanged");
+            assertEquals(modified, Files.getLastModifiedTime(file), "the file was not written");
+        }
+        Jar.Result list = Jar.run(home, "\nB\n\nD\n");
+        assertTrue(list.out().contains("damaged.senet  [cannot be loaded: line " + stepLine), list.out());
+    }
+
+    @Test
+    @DisplayName("bad options: exit 2 with one line on stderr")
+    void bad_options() throws Exception {
+        String[][] cases = {
+            {"--rules", "chess"},
+            {"--light", "wizard", "--dark", "random"},
+            {"--light", "random", "--dark", "random", "--throws", "3,9"},
+            {"--seed", "twelve"},
+        };
+        for (String[] args : cases) {
+            Jar.Result result = Jar.run(home, "", args);
+            assertEquals(2, result.exit(), String.join(" ", args) + ": " + result.out());
+            assertEquals(1, result.err().lines().count(), result.err());
+            assertTrue(result.err().startsWith("senet: "), result.err());
+        }
+        assertEquals("senet: --throws: throw 9 is out of range: these rules throw 1, 2, 3, 4, 5",
+                Jar.run(home, "", "--light", "random", "--dark", "random", "--throws", "3,9").err().strip());
+    }
+}

@@ -1,0 +1,389 @@
+package org.senet.core.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.senet.core.action.Action;
+import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
+import org.senet.core.game.Game;
+import org.senet.core.game.Step;
+import org.senet.core.position.Notation;
+import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.RuleSets;
+import org.senet.core.rules.SenetException;
+import org.senet.core.sticks.ThrowSource;
+
+/**
+ * A saved game (DESIGN.md §5): a text game record a person can read and the engine resumes from
+ * exactly. Header lines first, then an empty line, then one line per {@link Step} ({@link Step#text()}):
+ *
+ * <pre>
+ * [Format "senet-record 1"]
+ * [Rules "thibault"]
+ * [Seed "42"]
+ * [Light "Marco (human)"]
+ * [Dark "random"]
+ * [Date "2025-01-31T20:15"]
+ * [Start "WBWBWBWBWB.................... W"]
+ * [Position "WBWBWBWB.BW................... B"]
+ *
+ * W throw 2
+ * W 9->11
+ * </pre>
+ *
+ * <p>Headers, in this order: {@code Format}; {@code Rules}; one {@code Option "key=value"} per rule-set
+ * option, sorted by key; {@code Seed} when known; {@code Light} and {@code Dark} (who plays);
+ * {@code Date}; {@code Start} and {@code Position} in the notation of DESIGN.md §3; {@code Throw}
+ * when a throw is waiting to be used; {@code Result} (the winner's letter) and {@code Score} (the
+ * match score, where the rule set has one) once the game is over.
+ *
+ * <p>{@link #parse} replays every step through the rule set (each action must be legal at its point,
+ * each throw a value of the throw table) and checks the headers that follow from the game, so a
+ * damaged or foreign file is refused with the line at fault; {@code parse(text).format()} gives
+ * back {@code text} (RULES.md P6).
+ *
+ * @param rules the rule set, with its options
+ * @param seed  the seed the game was started with, if known
+ * @param light who plays light, e.g. {@code "Marco (human)"}
+ * @param dark  who plays dark
+ * @param date  when the game was started, as text
+ * @param start the position the game started from
+ * @param steps every step so far, oldest first
+ */
+public record GameRecord(RuleSet rules, OptionalLong seed, String light, String dark, String date,
+                         Position start, List<Step> steps) {
+    /** The value of the {@code Format} header this version writes and reads. */
+    public static final String FORMAT = "senet-record 1";
+
+    private static final Pattern HEADER = Pattern.compile("\\[([A-Za-z]+) \"((?:[^\"\\\\]|\\\\[\"\\\\])*)\"\\]");
+    private static final Pattern THROW_STEP = Pattern.compile("throw ([0-9]{1,2})");
+
+    /**
+     * Checks the header texts: one line each, no control characters.
+     *
+     * @throws IllegalArgumentException if a text cannot be written on one header line
+     */
+    public GameRecord {
+        steps = List.copyOf(steps);
+        for (String text : new String[] {light, dark, date}) {
+            if (text == null || text.chars().anyMatch(Character::isISOControl)) {
+                throw new IllegalArgumentException("a header text must be one line: " + text);
+            }
+        }
+    }
+
+    /** The record of a game in progress or finished. */
+    public static GameRecord of(Game game, OptionalLong seed, String light, String dark, String date) {
+        return new GameRecord(game.rules(), seed, light, dark, date, game.startPosition(), game.steps());
+    }
+
+    /** The current position: after the last step. */
+    public Position position() {
+        return steps.isEmpty() ? start : steps.get(steps.size() - 1).after();
+    }
+
+    /** The throw waiting to be used, or {@link RuleSet#NO_THROW}. */
+    public int pendingThrow() {
+        if (steps.isEmpty()) {
+            return RuleSet.NO_THROW;
+        }
+        Step last = steps.get(steps.size() - 1);
+        return last.isThrow() ? last.throwValue() : RuleSet.NO_THROW;
+    }
+
+    /** The game this record holds, ready to go on; further throws come from {@code sticks}. */
+    public Game toGame(ThrowSource sticks) {
+        return Game.resume(rules, start, steps, sticks);
+    }
+
+    /** The record as text, each line ending in {@code \n}. */
+    public String format() {
+        StringBuilder text = new StringBuilder(256 + 12 * steps.size());
+        header(text, "Format", FORMAT);
+        header(text, "Rules", rules.id());
+        for (Map.Entry<String, String> option : new TreeMap<>(rules.options()).entrySet()) {
+            header(text, "Option", option.getKey() + "=" + option.getValue());
+        }
+        if (seed.isPresent()) {
+            header(text, "Seed", Long.toString(seed.getAsLong()));
+        }
+        header(text, "Light", light);
+        header(text, "Dark", dark);
+        header(text, "Date", date);
+        header(text, "Start", Notation.format(rules, start));
+        Position position = position();
+        header(text, "Position", Notation.format(rules, position));
+        if (pendingThrow() != RuleSet.NO_THROW) {
+            header(text, "Throw", Integer.toString(pendingThrow()));
+        }
+        Optional<Side> winner = rules.winner(position);
+        if (winner.isPresent()) {
+            header(text, "Result", String.valueOf(winner.get().letter()));
+            OptionalInt score = rules.matchScore(position);
+            if (score.isPresent()) {
+                header(text, "Score", Integer.toString(score.getAsInt()));
+            }
+        }
+        text.append('\n');
+        for (Step step : steps) {
+            text.append(step.text()).append('\n');
+        }
+        return text.toString();
+    }
+
+    private static void header(StringBuilder text, String key, String value) {
+        text.append('[').append(key).append(" \"")
+                .append(value.replace("\\", "\\\\").replace("\"", "\\\""))
+                .append("\"]\n");
+    }
+
+    /**
+     * Reads a game record, replaying every step through its rule set.
+     *
+     * @param registry where the rule set named by the {@code Rules} header is found
+     * @param text     the record
+     * @throws RecordException saying what is wrong and on which line, for a damaged or foreign text
+     */
+    public static GameRecord parse(RuleSets registry, String text) {
+        return new Reader(registry, text).read();
+    }
+
+    /** One reading of a record: the lines and where the reader is. */
+    private static final class Reader {
+        private final RuleSets registry;
+        private final String[] lines;
+        private int index;
+
+        Reader(RuleSets registry, String text) {
+            this.registry = registry;
+            if (text.isEmpty()) {
+                throw new RecordException(0, "the file is empty; it is not a Senet game record");
+            }
+            if (text.indexOf('\r') >= 0 || !text.endsWith("\n")) {
+                // A record written by the engine has \n line ends and ends with one; anything else was changed.
+                String problem = text.indexOf('\r') >= 0 ? "has Windows or Mac line ends" : "does not end with a line end";
+                this.lines = text.split("\n", -1);
+                if (!lines[0].startsWith("[Format ")) {
+                    throw notARecord();
+                }
+                throw new RecordException(0, "the record " + problem + "; it was changed after it was saved");
+            }
+            this.lines = text.substring(0, text.length() - 1).split("\n", -1);
+        }
+
+        private RecordException notARecord() {
+            return new RecordException(1, "this is not a Senet game record (it must begin with [Format \""
+                    + FORMAT + "\"])");
+        }
+
+        GameRecord read() {
+            String[] format = header("Format", true);
+            if (format == null) {
+                throw notARecord();
+            }
+            if (!format[0].equals(FORMAT)) {
+                throw new RecordException(1, "record format '" + format[0] + "' is not known; this version reads '"
+                        + FORMAT + "'");
+            }
+            String[] rulesHeader = header("Rules", true);
+            String id = rulesHeader[0];
+            Map<String, String> options = new TreeMap<>();
+            for (String[] option = header("Option", false); option != null; option = header("Option", false)) {
+                int eq = option[0].indexOf('=');
+                if (eq <= 0) {
+                    throw error("option '" + option[0] + "' is not key=value");
+                }
+                String key = option[0].substring(0, eq);
+                if (options.containsKey(key)) {
+                    throw error("option '" + key + "' is given twice");
+                }
+                options.put(key, option[0].substring(eq + 1));
+            }
+            RuleSet rules;
+            try {
+                rules = registry.get(id, options);
+            } catch (SenetException e) {
+                throw new RecordException(options.isEmpty() ? Integer.parseInt(rulesHeader[1]) : index, e.getMessage());
+            }
+            if (!new TreeMap<>(rules.options()).equals(options)) {
+                throw new RecordException(index, "the options should name only values that differ from the defaults: "
+                        + rules.options());
+            }
+            OptionalLong seed = OptionalLong.empty();
+            String[] seedHeader = header("Seed", false);
+            if (seedHeader != null) {
+                try {
+                    seed = OptionalLong.of(Long.parseLong(seedHeader[0]));
+                } catch (NumberFormatException e) {
+                    throw error("the seed '" + seedHeader[0] + "' is not a number");
+                }
+                if (!Long.toString(seed.getAsLong()).equals(seedHeader[0])) {
+                    throw error("the seed '" + seedHeader[0] + "' is not written as the engine writes it");
+                }
+            }
+            String light = header("Light", true)[0];
+            String dark = header("Dark", true)[0];
+            String date = header("Date", true)[0];
+            Position start = position(rules, header("Start", true));
+            String[] positionHeader = header("Position", true);
+            String[] throwHeader = header("Throw", false);
+            String[] resultHeader = header("Result", false);
+            String[] scoreHeader = header("Score", false);
+            if (index >= lines.length || !lines[index].isEmpty()) {
+                if (index < lines.length && HEADER.matcher(lines[index]).matches()) {
+                    throw error("header " + lines[index].substring(0, lines[index].indexOf(' ')) + "] is not known "
+                            + "here or is out of order");
+                }
+                throw error("an empty line must follow the headers");
+            }
+            index++;
+            List<Step> steps = replay(rules, start);
+            GameRecord record = new GameRecord(rules, seed, light, dark, date, start, steps);
+            check(positionHeader, Notation.format(rules, record.position()), "position");
+            int pending = record.pendingThrow();
+            check(throwHeader, pending == RuleSet.NO_THROW ? null : Integer.toString(pending), "waiting throw");
+            Optional<Side> winner = rules.winner(record.position());
+            check(resultHeader, winner.map(side -> String.valueOf(side.letter())).orElse(null), "result");
+            OptionalInt score = winner.isPresent() ? rules.matchScore(record.position()) : OptionalInt.empty();
+            check(scoreHeader, score.isPresent() ? Integer.toString(score.getAsInt()) : null, "score");
+            return record;
+        }
+
+        /** The value and line of the next header if it has this key; null if it has not (an error if required). */
+        private String[] header(String key, boolean required) {
+            if (index < lines.length) {
+                Matcher matcher = HEADER.matcher(lines[index]);
+                if (matcher.matches() && matcher.group(1).equals(key)) {
+                    String value = matcher.group(2).replace("\\\"", "\"").replace("\\\\", "\\");
+                    index++;
+                    return new String[] {value, Integer.toString(index)};
+                }
+            }
+            if (required) {
+                if (key.equals("Format")) {
+                    return null;
+                }
+                throw error("expected the header [" + key + " \"...\"]"
+                        + (index < lines.length ? ", found '" + shorten(lines[index]) + "'" : ", found the end of the file"));
+            }
+            return null;
+        }
+
+        private Position position(RuleSet rules, String[] header) {
+            try {
+                return Notation.parse(rules, header[0]);
+            } catch (SenetException e) {
+                throw new RecordException(Integer.parseInt(header[1]), e.getMessage());
+            }
+        }
+
+        private void check(String[] header, String expected, String what) {
+            if (header == null && expected == null) {
+                return;
+            }
+            if (header == null) {
+                throw new RecordException(0, "the steps lead to " + what + " '" + expected + "' but the headers do not say so");
+            }
+            int line = Integer.parseInt(header[1]);
+            if (expected == null) {
+                throw new RecordException(line, "the header says " + what + " '" + header[0]
+                        + "' but the steps lead to none");
+            }
+            if (!expected.equals(header[0])) {
+                throw new RecordException(line, "the header says " + what + " '" + header[0] + "' but the steps lead to '"
+                        + expected + "'");
+            }
+        }
+
+        private List<Step> replay(RuleSet rules, Position start) {
+            List<Step> steps = new ArrayList<>();
+            Position position = start;
+            int pending = RuleSet.NO_THROW;
+            int[] buffer = new int[RuleSet.MAX_ACTIONS];
+            for (; index < lines.length; index++) {
+                String line = lines[index];
+                Optional<Side> side = line.length() > 2 && line.charAt(1) == ' '
+                        ? Side.fromLetter(line.charAt(0)) : Optional.empty();
+                if (side.isEmpty()) {
+                    throw error("'" + shorten(line) + "' is not a step (a step reads like 'W throw 3' or 'B 9->12')");
+                }
+                int count = rules.actions(position, pending, buffer);
+                if (count == 0) {
+                    throw error("the game was already over; nothing can follow");
+                }
+                if (side.get() != position.toMove()) {
+                    throw error("it is " + position.toMove().displayName() + "'s turn here, not "
+                            + side.get().displayName() + "'s");
+                }
+                String text = line.substring(2);
+                Matcher throwStep = THROW_STEP.matcher(text);
+                if (throwStep.matches()) {
+                    int value = Integer.parseInt(throwStep.group(1));
+                    if (pending != RuleSet.NO_THROW) {
+                        throw error("a throw of " + pending + " is waiting to be played; the sticks cannot be thrown again");
+                    }
+                    if (!contains(buffer, count, ActionCode.THROW)) {
+                        throw error("throwing the sticks is not possible here");
+                    }
+                    if (!rules.throwTable().isThrowable(value)) {
+                        throw error(value + " cannot be thrown in " + rules.id() + " (throws: " + rules.throwTable() + ")");
+                    }
+                    steps.add(new Step(side.get(), value, Action.Throw.INSTANCE, position));
+                    pending = value;
+                    continue;
+                }
+                int code = find(buffer, count, text);
+                if (code == -1) {
+                    List<String> possible = new ArrayList<>();
+                    for (int i = 0; i < count; i++) {
+                        possible.add(buffer[i] == ActionCode.THROW ? "throw <n>" : ActionCode.toText(buffer[i]));
+                    }
+                    throw error("'" + shorten(text) + "' is not possible here"
+                            + (pending != RuleSet.NO_THROW ? " with a throw of " + pending : " before the throw")
+                            + "; possible: " + String.join(", ", possible));
+                }
+                position = rules.apply(position, pending, code);
+                steps.add(new Step(side.get(), pending, Action.of(code), position));
+                pending = RuleSet.NO_THROW;
+            }
+            return steps;
+        }
+
+        private static boolean contains(int[] buffer, int count, int code) {
+            for (int i = 0; i < count; i++) {
+                if (buffer[i] == code) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private static int find(int[] buffer, int count, String text) {
+            for (int i = 0; i < count; i++) {
+                if (buffer[i] != ActionCode.THROW && ActionCode.toText(buffer[i]).equals(text)) {
+                    return buffer[i];
+                }
+            }
+            return -1;
+        }
+
+        private RecordException error(String message) {
+            return new RecordException(index + 1, message);
+        }
+
+        private static String shorten(String line) {
+            String printable = line.codePoints().map(c -> Character.isISOControl(c) ? '?' : c)
+                    .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
+            return printable.length() > 60 ? printable.substring(0, 57) + "..." : printable;
+        }
+    }
+}
