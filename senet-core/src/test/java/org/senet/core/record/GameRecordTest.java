@@ -1,5 +1,7 @@
 package org.senet.core.record;
 
+import org.senet.core.rules.RaceRules;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

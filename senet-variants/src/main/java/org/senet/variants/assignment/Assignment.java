@@ -2,6 +2,7 @@ package org.senet.variants.assignment;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import org.senet.core.position.Notation;
 import org.senet.core.position.Position;
@@ -69,6 +70,12 @@ public final class Assignment extends PuschFamily {
      *
      * @throws IllegalArgumentException if there is no such test position
      */
+    /** AS11: the three test positions of the seed's appendix A, black to move. */
+    @Override
+    public List<Position> testPositions() {
+        return IntStream.rangeClosed(1, TEST_POSITIONS.size()).mapToObj(Assignment::testPosition).toList();
+    }
+
     public static Position testPosition(int n) {
         if (n < 1 || n > TEST_POSITIONS.size()) {
             throw new IllegalArgumentException("there are test positions 1 to " + TEST_POSITIONS.size() + ", not " + n);

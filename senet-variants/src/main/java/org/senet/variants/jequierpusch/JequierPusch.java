@@ -1,6 +1,7 @@
 package org.senet.variants.jequierpusch;
 
 import java.util.Map;
+import java.util.OptionalInt;
 
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
@@ -48,6 +49,17 @@ public final class JequierPusch extends PuschFamily {
     /**
      * JP-SCORE: the points the winner of a finished game scores in a match: 5, plus 1 for each
      * opponent piece left on row 3, 2 for each on row 2 and 3 for each on row 1.
+     *
+     * @param finished a position in which the game is over
+     * @throws IllegalArgumentException if the game is not over
+     */
+    @Override
+    public OptionalInt matchScore(Position finished) {
+        return isOver(finished) ? OptionalInt.of(score(finished).points()) : OptionalInt.empty();
+    }
+
+    /**
+     * JP-SCORE with the winner named.
      *
      * @param finished a position in which the game is over
      * @throws IllegalArgumentException if the game is not over

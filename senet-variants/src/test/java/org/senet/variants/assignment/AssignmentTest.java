@@ -208,6 +208,8 @@ class AssignmentTest {
         assertEquals(".....W......B....W...W..BB.BB. B pieces=3,5", Assignment.TEST_POSITIONS.get(2));
         assertEquals(13, Assignment.testPosition(1).lightPieces());
         assertThrows(IllegalArgumentException.class, () -> Assignment.testPosition(4));
+        assertEquals(List.of(Assignment.testPosition(1), Assignment.testPosition(2), Assignment.testPosition(3)),
+                rules.testPositions(), "offered through the RuleSet API");
     }
 
     @Test

@@ -250,6 +250,9 @@ class JequierPuschTest {
         assertEquals(new MatchScore(Side.LIGHT, 5 + 1),
                 rules.score(Notation.parse(rules, "............................B. W")));
         assertThrows(IllegalArgumentException.class, () -> rules.score(rules.start()));
+        assertEquals(java.util.OptionalInt.of(5 + 1),
+                rules.matchScore(Notation.parse(rules, "............................B. W")), "through the RuleSet API");
+        assertEquals(java.util.OptionalInt.empty(), rules.matchScore(rules.start()), "no score before the end");
     }
 
     @Test
