@@ -101,6 +101,10 @@ public final class Rebirth extends ForwardFirstRuleSet {
             return Optional.of("field 'thrown': a knocked piece on 27 is dealt with at the start of its owner's turn"
                     + " (RB8), so its owner cannot be in the middle of a turn");
         }
+        if (EXTRA_TURN.isSet(position.flags()) && position.has(position.toMove(), Track.WATER)) {
+            return Optional.of("field 'extraturn': an extra turn follows an opponent's turn in which nothing moved"
+                    + " (RB8), so no piece of the side to move can have been knocked into 27");
+        }
         return Optional.empty();
     }
 

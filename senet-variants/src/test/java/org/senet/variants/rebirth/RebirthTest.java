@@ -158,7 +158,7 @@ class RebirthTest {
     }
 
     @Test
-    @DisplayName("Notation: flags round-trip; an unknown flag, or thrown=1 beside a knocked piece, is refused")
+    @DisplayName("Notation: flags round-trip; an unknown flag, or thrown=1 or extraturn=1 beside a knocked piece, is refused")
     void notation_flags() {
         String p = "....W.........W.....B......... B extraturn=1 thrown=1";
         assertEquals(p, Notation.format(RULES, Notation.parse(RULES, p)));
@@ -168,6 +168,10 @@ class RebirthTest {
         NotationException knocked = assertThrows(NotationException.class,
                 () -> Notation.parse(RULES, "....W..............B......W... W thrown=1"));
         assertTrue(knocked.getMessage().contains("thrown"), knocked.getMessage());
+        NotationException extraTurn = assertThrows(NotationException.class,
+                () -> Notation.parse(RULES, "..........................BWWB B extraturn=1"),
+                "an extra turn never meets a knocked piece of its own side (found by the independent cross-check)");
+        assertTrue(extraTurn.getMessage().contains("extraturn"), extraTurn.getMessage());
         OptionException option = assertThrows(OptionException.class,
                 () -> RULES.withOptions(Map.of("robinson", "true")));
         assertTrue(option.getMessage().contains("no option"), option.getMessage());
