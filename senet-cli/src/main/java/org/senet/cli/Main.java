@@ -2,6 +2,7 @@ package org.senet.cli;
 
 import java.io.PrintWriter;
 
+import org.senet.cli.command.HintCommand;
 import org.senet.cli.command.MovesCommand;
 import org.senet.cli.command.RulesCommand;
 import org.senet.cli.command.SimulateCommand;
@@ -37,6 +38,7 @@ public final class Main {
         cli.addSubcommand("rules", new RulesCommand());
         cli.addSubcommand("moves", new MovesCommand());
         cli.addSubcommand("simulate", new SimulateCommand());
+        cli.addSubcommand("hint", new HintCommand());
         cli.setParameterExceptionHandler(Main::badUsage);
         cli.setExecutionExceptionHandler(Main::failure);
         return cli;

@@ -10,18 +10,37 @@ import org.senet.core.game.RandomPlayer;
 
 /**
  * The bots by name, as the command line offers them ({@code --light}, {@code --dark}, the menu).
+ *
+ * <ul>
+ *   <li>{@code random}: uniform among the legal actions (RULES.md §9).</li>
+ *   <li>{@code easy}, alias {@code greedy}: one decision ahead ({@link GreedyPlayer}).</li>
+ *   <li>{@code medium}: expectiminimax one throw deeper than greedy ({@link #MEDIUM}).</li>
+ *   <li>{@code hard}: expectiminimax, deepening up to {@link #HARD}'s depth within its node budget.</li>
+ * </ul>
+ *
+ * <p>The levels are limited by depth and nodes, which give the same moves on every machine for a
+ * seed; their time caps are safety nets only (see {@link Budget}).
  */
 public final class Bots {
+    /** The budget of {@code medium}. */
+    public static final Budget MEDIUM = new Budget(1, 20_000, 1_000);
+    /** The budget of {@code hard}. */
+    public static final Budget HARD = new Budget(3, 60_000, 1_000);
+
     private static final Map<String, PlayerFactory> BY_NAME = new LinkedHashMap<>();
 
     static {
         BY_NAME.put("random", RandomPlayer.FACTORY);
+        BY_NAME.put("easy", GreedyPlayer.FACTORY);
+        BY_NAME.put("medium", ExpectiminimaxPlayer.factory(MEDIUM));
+        BY_NAME.put("hard", ExpectiminimaxPlayer.factory(HARD));
+        BY_NAME.put("greedy", GreedyPlayer.FACTORY);
     }
 
     private Bots() {
     }
 
-    /** The bot names, weakest first. */
+    /** The bot names, weakest first ({@code greedy}, an alias of {@code easy}, last). */
     public static List<String> names() {
         return List.copyOf(BY_NAME.keySet());
     }
@@ -29,5 +48,15 @@ public final class Bots {
     /** The bot with this name, if there is one. */
     public static Optional<PlayerFactory> find(String name) {
         return Optional.ofNullable(BY_NAME.get(name));
+    }
+
+    /** The search budget behind a bot name, if the bot searches ({@code easy}/{@code greedy}: depth 0). */
+    public static Optional<Budget> budget(String name) {
+        return Optional.ofNullable(switch (name) {
+            case "easy", "greedy" -> GreedyPlayer.BUDGET;
+            case "medium" -> MEDIUM;
+            case "hard" -> HARD;
+            default -> null;
+        });
     }
 }

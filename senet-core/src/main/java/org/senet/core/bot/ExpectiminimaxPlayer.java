@@ -1,0 +1,50 @@
+package org.senet.core.bot;
+
+import java.util.SplittableRandom;
+
+import org.senet.core.game.Player;
+import org.senet.core.game.PlayerFactory;
+import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSet;
+
+/**
+ * A bot that chooses by {@link Expectiminimax} search within a {@link Budget}: the action with the
+ * highest estimated chance of winning for the mover; equal estimates are broken by a random draw
+ * from the player's seed, so that the same seed gives the same game (RULES.md P5). It always returns
+ * an index among the actions it is given.
+ */
+public class ExpectiminimaxPlayer implements Player {
+    private final Expectiminimax search;
+    private final SplittableRandom random;
+
+    /** A player for {@code rules} searching within {@code budget}, ties broken from {@code seed}. */
+    public ExpectiminimaxPlayer(RuleSet rules, Budget budget, long seed) {
+        this(new Expectiminimax(rules, Evaluation.of(rules), budget), seed);
+    }
+
+    /** A player around a searcher (its evaluation and budget), ties broken from {@code seed}. */
+    public ExpectiminimaxPlayer(Expectiminimax search, long seed) {
+        this.search = search;
+        this.random = new SplittableRandom(seed);
+    }
+
+    /** A factory of players searching within {@code budget}. */
+    public static PlayerFactory factory(Budget budget) {
+        return (rules, seed) -> new ExpectiminimaxPlayer(rules, budget, seed);
+    }
+
+    /** The searcher (for its statistics: nodes, completed depth). */
+    public Expectiminimax search() {
+        return search;
+    }
+
+    @Override
+    public int choose(RuleSet rules, Position position, int throwValue, int[] actions, int count) {
+        if (count <= 1) {
+            return 0;
+        }
+        double[] values = search.values(position, throwValue, actions, count, false);
+        int[] best = Expectiminimax.best(values, count);
+        return best.length == 1 ? best[0] : best[random.nextInt(best.length)];
+    }
+}
