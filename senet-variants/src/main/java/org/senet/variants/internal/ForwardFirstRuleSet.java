@@ -3,6 +3,7 @@ package org.senet.variants.internal;
 import java.util.Map;
 
 import org.senet.core.action.ActionCode;
+import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.AbstractRuleSet;
 import org.senet.core.rules.Refusal;
@@ -34,6 +35,24 @@ public abstract class ForwardFirstRuleSet extends AbstractRuleSet {
      */
     protected int forwardCandidates(Position position, int pieces, int throwValue) {
         return pieces;
+    }
+
+    /**
+     * The pieces of {@code walking} whose forward move of {@code throwValue} lands on no square of
+     * {@code blocked}: the landing test of every piece at once, for {@link #forwardCandidates}.
+     */
+    protected static int landingOutside(int walking, int throwValue, int blocked) {
+        return ((walking << throwValue) & ~blocked) >>> throwValue;
+    }
+
+    /** The squares below 26 from which a forward move of {@code throwValue} would pass over 26 (TH4, K5, RB5). */
+    protected static int passingBeauty(int throwValue) {
+        return Track.rangeMask(Track.BEAUTY + 1 - throwValue, Track.BEAUTY - 1);
+    }
+
+    /** The squares from which a throw of {@code throwValue} counts exactly to the square after 30: 26 on a 5 … 30 on a 1. */
+    protected static int bearingOffExactly(int throwValue) {
+        return Track.bit(Track.OFF - throwValue) & (Track.bit(Track.BEAUTY) | Track.rangeMask(Track.THREE_JUDGES, Track.HORUS));
     }
 
     /**

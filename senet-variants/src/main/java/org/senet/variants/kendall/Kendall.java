@@ -33,8 +33,6 @@ public final class Kendall extends ForwardFirstRuleSet {
     private static final List<FlagField> ROBINSON_FLAGS = List.of(MUST);
     private static final int PIECES = 7;
     private static final int WATER_BIT = Track.bit(Track.WATER);
-    /** Squares a piece may bear off from (K7): 26, 28, 29, 30. */
-    private static final int BEARING_SQUARES = Track.bit(Track.BEAUTY) | Track.rangeMask(Track.THREE_JUDGES, Track.HORUS);
     /** Squares from which a piece moves along the board: 1..26. */
     private static final int WALKING_SQUARES = Track.rangeMask(1, Track.BEAUTY);
     private static final List<OptionSpec> OPTIONS = List.of(OptionSpec.flag(ROBINSON,
@@ -175,11 +173,10 @@ public final class Kendall extends ForwardFirstRuleSet {
     protected int forwardCandidates(Position position, int pieces, int throwValue) {
         Side side = position.toMove();
         int opponent = position.mask(side.opponent());
-        int bearing = pieces & BEARING_SQUARES & (Track.bit(Track.HORUS) | Track.bit(Track.OFF - throwValue));
-        int walking = pieces & WALKING_SQUARES & ~bearing
-                & ~Track.rangeMask(Track.BEAUTY + 1 - throwValue, Track.BEAUTY - 1); // K5
+        int bearing = pieces & (Track.bit(Track.HORUS) | bearingOffExactly(throwValue)); // K7
+        int walking = pieces & WALKING_SQUARES & ~bearing & ~passingBeauty(throwValue); // K5
         int blocked = position.mask(side) | (opponent & Track.neighbours(opponent)); // K3
-        return bearing | (((walking << throwValue) & ~blocked) >>> throwValue);
+        return bearing | landingOutside(walking, throwValue, blocked);
     }
 
     /** K4, K7: the backward move of one piece, or a refusal; from 28..30 it falls into 27. */
