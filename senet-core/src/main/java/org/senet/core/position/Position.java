@@ -104,9 +104,9 @@ public record Position(int light, int dark, int lightWaiting, int darkWaiting,
      */
     public Position next(Side mover, int own, int opponent, int ownWaiting, int opponentWaiting,
                          Side nextToMove, int nextFlags) {
-        return mover == Side.LIGHT
-                ? new Position(own, opponent, ownWaiting, opponentWaiting, lightPieces, darkPieces, nextToMove, nextFlags)
-                : new Position(opponent, own, opponentWaiting, ownWaiting, lightPieces, darkPieces, nextToMove, nextFlags);
+        boolean light = mover == Side.LIGHT; // one constructor call, its arguments chosen without branches
+        return new Position(light ? own : opponent, light ? opponent : own, light ? ownWaiting : opponentWaiting,
+                light ? opponentWaiting : ownWaiting, lightPieces, darkPieces, nextToMove, nextFlags);
     }
 
     /** The same position with another side to move and other flags. */

@@ -105,7 +105,8 @@ public interface RuleSet {
 
     /** Whether the game is over in this position (cheap: used once per move in play-outs). */
     default boolean isOver(Position position) {
-        return position.off(Side.LIGHT) == position.lightPieces() || position.off(Side.DARK) == position.darkPieces();
+        // A side has borne off all its pieces when none is on the board or waiting (no bit count).
+        return (position.light() | position.lightWaiting()) == 0 || (position.dark() | position.darkWaiting()) == 0;
     }
 
     /**
@@ -113,10 +114,10 @@ public interface RuleSet {
      * rule set that overrides this overrides {@link #isOver} to agree.
      */
     default Optional<Side> winner(Position position) {
-        if (position.off(Side.LIGHT) == position.lightPieces()) {
+        if ((position.light() | position.lightWaiting()) == 0) {
             return Optional.of(Side.LIGHT);
         }
-        return position.off(Side.DARK) == position.darkPieces() ? Optional.of(Side.DARK) : Optional.empty();
+        return (position.dark() | position.darkWaiting()) == 0 ? Optional.of(Side.DARK) : Optional.empty();
     }
 
     /**

@@ -110,51 +110,80 @@ public final class Simulation {
     private static final int MOVES = 6;
     private static final int TOTALS = 7;
 
+    /** Games between two updates of {@link #finishedGames()}, so that threads rarely share the counter. */
+    private static final int PROGRESS_BATCH = 64;
+
     private long[] playRange(long from, long to) {
         long[] totals = new long[TOTALS];
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
+        int[] throwValues = throwValues(rules.throwTable());
         long throwCap = rules.throwBound() * 10;
-        ThrowTable table = rules.throwTable();
+        int pending = 0;
         for (long i = from; i < to; i++) {
             SplittableRandom random = gameRandom(seed, i);
             boolean firstIsDark = swapSeats && (i & 1) == 1;
             Player a = first.create(rules, random.nextLong());
             Player b = second.create(rules, random.nextLong());
-            Player light = firstIsDark ? b : a;
-            Player dark = firstIsDark ? a : b;
-            Position position = rules.start();
-            long throwsMade = 0;
-            long moves = 0;
-            while (!rules.isOver(position) && throwsMade < throwCap) {
-                Player player = position.toMove() == Side.LIGHT ? light : dark;
-                int count = rules.actions(position, RuleSet.NO_THROW, buffer);
-                int action = buffer[count == 1 ? 0 : player.choose(rules, position, RuleSet.NO_THROW, buffer, count)];
-                if (action == ActionCode.THROW) {
-                    int value = table.value(Integer.bitCount(random.nextInt(16)));
-                    throwsMade++;
-                    count = rules.actions(position, value, buffer);
-                    action = buffer[count == 1 ? 0 : player.choose(rules, position, value, buffer, count)];
-                    if (ActionCode.kind(action) == ActionCode.KIND_MOVE) {
-                        moves++;
-                    }
-                    position = rules.apply(position, value, action);
-                } else {
-                    position = rules.apply(position, RuleSet.NO_THROW, action);
-                }
-            }
-            totals[THROWS] += throwsMade;
-            totals[MOVES] += moves;
-            if (rules.isOver(position)) {
-                Side winner = rules.winner(position).orElseThrow();
+            Position end = play(rules, firstIsDark ? b : a, firstIsDark ? a : b, random, throwValues, throwCap,
+                    buffer, totals);
+            if (rules.isOver(end)) {
+                Side winner = rules.winner(end).orElseThrow();
                 totals[winner == Side.LIGHT ? LIGHT_WINS : DARK_WINS]++;
                 boolean firstWon = (winner == Side.DARK) == firstIsDark;
                 totals[firstWon ? FIRST_WINS : SECOND_WINS]++;
             } else {
                 totals[UNFINISHED]++;
             }
-            finished.incrementAndGet();
+            if (++pending == PROGRESS_BATCH) {
+                finished.addAndGet(pending);
+                pending = 0;
+            }
         }
+        finished.addAndGet(pending);
         return totals;
+    }
+
+    /**
+     * Plays one game to its end (or the throw cap) and returns the last position; adds its throws
+     * and moves to {@code totals}. A decision point with no actions is a finished game (RuleSet#actions),
+     * so the game's end costs no separate {@code isOver} call per decision.
+     */
+    private static Position play(RuleSet rules, Player light, Player dark, SplittableRandom sticks,
+                                 int[] throwValues, long throwCap, int[] buffer, long[] totals) {
+        Position position = rules.start();
+        long throwsMade = 0;
+        long moves = 0;
+        while (throwsMade < throwCap) {
+            int count = rules.actions(position, RuleSet.NO_THROW, buffer);
+            if (count == 0) {
+                break;
+            }
+            Player player = position.toMove() == Side.LIGHT ? light : dark;
+            int action = buffer[count == 1 ? 0 : player.choose(rules, position, RuleSet.NO_THROW, buffer, count)];
+            int value = RuleSet.NO_THROW;
+            if (action == ActionCode.THROW) {
+                value = throwValues[sticks.nextInt(16)];
+                throwsMade++;
+                count = rules.actions(position, value, buffer);
+                action = buffer[count == 1 ? 0 : player.choose(rules, position, value, buffer, count)];
+                if (ActionCode.kind(action) == ActionCode.KIND_MOVE) {
+                    moves++;
+                }
+            }
+            position = rules.apply(position, value, action);
+        }
+        totals[THROWS] += throwsMade;
+        totals[MOVES] += moves;
+        return position;
+    }
+
+    /** The throw value of each of the 16 equally likely ways four sticks fall (bit k: stick k white). */
+    private static int[] throwValues(ThrowTable table) {
+        int[] values = new int[16];
+        for (int sticks = 0; sticks < 16; sticks++) {
+            values[sticks] = table.value(Integer.bitCount(sticks));
+        }
+        return values;
     }
 
     /** The random source of game {@code index} of a run seeded with {@code seed}: sticks first, then player seeds. */

@@ -3,6 +3,7 @@ package org.senet.variants.internal;
 import java.util.Map;
 
 import org.senet.core.action.ActionCode;
+import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.AbstractRuleSet;
 import org.senet.core.rules.Refusal;
@@ -25,6 +26,34 @@ public abstract class ForwardFirstRuleSet extends AbstractRuleSet {
 
     /** The backward move of the piece on {@code from}, or a refusal code. */
     protected abstract int backward(Position position, int from, int throwValue);
+
+    /**
+     * The pieces of {@code pieces} that may have a legal {@link #forward} move, found on the masks
+     * all at once so that {@link #forward} runs only for them (issue 6: the per-piece branches
+     * dominate random play-outs). A filter for speed, never a rule: it may keep a piece whose move
+     * {@link #forward} refuses, but must not drop one whose move is legal. By default every piece.
+     */
+    protected int forwardCandidates(Position position, int pieces, int throwValue) {
+        return pieces;
+    }
+
+    /**
+     * The pieces of {@code walking} whose forward move of {@code throwValue} lands on no square of
+     * {@code blocked}: the landing test of every piece at once, for {@link #forwardCandidates}.
+     */
+    protected static int landingOutside(int walking, int throwValue, int blocked) {
+        return ((walking << throwValue) & ~blocked) >>> throwValue;
+    }
+
+    /** The squares below 26 from which a forward move of {@code throwValue} would pass over 26 (TH4, K5, RB5). */
+    protected static int passingBeauty(int throwValue) {
+        return Track.rangeMask(Track.BEAUTY + 1 - throwValue, Track.BEAUTY - 1);
+    }
+
+    /** The squares from which a throw of {@code throwValue} counts exactly to the square after 30: 26 on a 5 … 30 on a 1. */
+    protected static int bearingOffExactly(int throwValue) {
+        return Track.bit(Track.OFF - throwValue) & (Track.bit(Track.BEAUTY) | Track.rangeMask(Track.THREE_JUDGES, Track.HORUS));
+    }
 
     /**
      * A forward move allowed only when no other forward move is (TH5's 26→27), or a refusal code.
@@ -56,7 +85,7 @@ public abstract class ForwardFirstRuleSet extends AbstractRuleSet {
 
     private int forwardMoves(Position position, int pieces, int throwValue, int[] buffer) {
         int count = 0;
-        for (int rest = pieces; rest != 0; rest &= rest - 1) {
+        for (int rest = forwardCandidates(position, pieces, throwValue); rest != 0; rest &= rest - 1) {
             int move = forward(position, Integer.numberOfTrailingZeros(rest) + 1, throwValue);
             if (move >= 0) {
                 buffer[count++] = move;

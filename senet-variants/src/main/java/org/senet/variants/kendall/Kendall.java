@@ -33,6 +33,8 @@ public final class Kendall extends ForwardFirstRuleSet {
     private static final List<FlagField> ROBINSON_FLAGS = List.of(MUST);
     private static final int PIECES = 7;
     private static final int WATER_BIT = Track.bit(Track.WATER);
+    /** Squares from which a piece moves along the board: 1..26. */
+    private static final int WALKING_SQUARES = Track.rangeMask(1, Track.BEAUTY);
     private static final List<OptionSpec> OPTIONS = List.of(OptionSpec.flag(ROBINSON,
             "after a piece lands on 26 the player throws again at once and must move that same piece (K-OPT)"));
 
@@ -164,6 +166,17 @@ public final class Kendall extends ForwardFirstRuleSet {
             return Refusal.MUST_STOP_ON_BEAUTY.code(to); // K5
         }
         return land(position, from, to, to == Track.WATER ? MoveEffect.DROWN.bit() : 0); // K6
+    }
+
+    /** The pieces whose {@link #forward} move can be legal, on the masks (K3, K5, K7). */
+    @Override
+    protected int forwardCandidates(Position position, int pieces, int throwValue) {
+        Side side = position.toMove();
+        int opponent = position.mask(side.opponent());
+        int bearing = pieces & (Track.bit(Track.HORUS) | bearingOffExactly(throwValue)); // K7
+        int walking = pieces & WALKING_SQUARES & ~bearing & ~passingBeauty(throwValue); // K5
+        int blocked = position.mask(side) | (opponent & Track.neighbours(opponent)); // K3
+        return bearing | landingOutside(walking, throwValue, blocked);
     }
 
     /** K4, K7: the backward move of one piece, or a refusal; from 28..30 it falls into 27. */

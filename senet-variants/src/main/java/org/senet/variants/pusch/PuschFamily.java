@@ -144,7 +144,7 @@ public abstract class PuschFamily extends AbstractRuleSet {
     private int moves(Position position, int throwValue, int[] buffer) {
         int movable = movable(position);
         int count = 0;
-        for (int pieces = movable; pieces != 0; pieces &= pieces - 1) {
+        for (int pieces = forwardCandidates(position, movable, throwValue); pieces != 0; pieces &= pieces - 1) {
             int move = forward(position, Track.lowest(pieces), throwValue);
             if (move >= 0) {
                 buffer[count++] = move;
@@ -159,6 +159,26 @@ public abstract class PuschFamily extends AbstractRuleSet {
             }
         }
         return count;
+    }
+
+    /**
+     * The pieces of {@code movable} whose {@link #forward} move can be legal, found on the masks all
+     * at once so that {@link #forward} runs only for them (issue 6). A filter for speed, not a rule:
+     * it never drops a piece whose forward move is legal (JP4, JP5, JP8, AS5..AS9).
+     */
+    private static int forwardCandidates(Position position, int movable, int throwValue) {
+        Side side = position.toMove();
+        int own = position.mask(side);
+        int opponent = position.mask(side.opponent());
+        int blocked = own | (opponent & (SAFE | Track.neighbours(opponent)))
+                | (Mechanics.allOnLastRow(own) ? 0 : Track.bit(Track.HORUS));
+        int candidates = ((((movable & Track.rangeMask(1, Track.HORUS - throwValue)) << throwValue) & ~blocked)
+                >>> throwValue);
+        int walls = Mechanics.wallStarts(opponent);
+        for (int k = 1; k <= throwValue - 3; k++) {
+            candidates &= ~(walls >>> k); // a wall starting k squares ahead lies in the way
+        }
+        return candidates;
     }
 
     /** Whether any piece allowed to move has a forward move (JP6, AS10: backward moves wait for none). */

@@ -33,6 +33,8 @@ public final class Rebirth extends ForwardFirstRuleSet {
 
     private static final int PIECES = 5;
     private static final int WATER_BIT = Track.bit(Track.WATER);
+    private static final int BEAUTY_BIT = Track.bit(Track.BEAUTY);
+    private static final int JUDGES = Track.rangeMask(Track.THREE_JUDGES, Track.HORUS);
 
     /** The boxed set's rules. */
     public Rebirth() {
@@ -156,6 +158,18 @@ public final class Rebirth extends ForwardFirstRuleSet {
             return ActionCode.move(from, to, MoveEffect.TRAP.bit()); // RB6
         }
         return land(position, from, to, 0);
+    }
+
+    /** The pieces whose {@link #forward} move can be legal, on the masks (RB3, RB5–RB7). */
+    @Override
+    protected int forwardCandidates(Position position, int pieces, int throwValue) {
+        Side side = position.toMove();
+        int opponent = position.mask(side.opponent());
+        int bearing = pieces & bearingOffExactly(throwValue); // RB7
+        int walking = pieces & Track.rangeMask(1, Track.HORUS - throwValue) & ~WATER_BIT & ~bearing
+                & ~passingBeauty(throwValue); // RB5
+        int protectedOpponents = opponent & (Track.neighbours(opponent) | BEAUTY_BIT) & ~JUDGES; // RB3, RB5, RB7
+        return bearing | landingOutside(walking, throwValue, (position.mask(side) | protectedOpponents) & ~WATER_BIT);
     }
 
     /** RB4, RB7: the backward move of one piece, or a refusal; it may not pass 26. */

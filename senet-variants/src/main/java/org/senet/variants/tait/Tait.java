@@ -30,6 +30,7 @@ public final class Tait extends AbstractRuleSet {
     private static final int PIECES = 5;
     /** TA4: 15 is safe. */
     private static final int SAFE = Track.bit(Track.SECOND_LIFE);
+    private static final int JUDGES = Track.rangeMask(Track.THREE_JUDGES, Track.HORUS);
 
     /** Tait's rules. */
     public Tait() {
@@ -117,7 +118,7 @@ public final class Tait extends AbstractRuleSet {
                 buffer[count++] = entry;
             }
         }
-        for (int pieces = position.mask(position.toMove()); pieces != 0; pieces &= pieces - 1) {
+        for (int pieces = forwardCandidates(position, throwValue); pieces != 0; pieces &= pieces - 1) {
             int move = forward(position, Track.lowest(pieces), throwValue);
             if (move >= 0) {
                 buffer[count++] = move;
@@ -138,6 +139,20 @@ public final class Tait extends AbstractRuleSet {
             return Refusal.ENTRY_NEEDS_FOUR_OR_SIX.code(Track.ENTRY);
         }
         return WaitingPieces.land(position, Track.ENTRY, throwValue, SAFE, MoveEffect.ENTER.bit());
+    }
+
+    /**
+     * The pieces whose {@link #forward} move can be legal, found on the masks all at once so that
+     * {@link #forward} runs only for them (issue 6); a filter for speed, never a rule (TA4, TA6, TA7).
+     */
+    private static int forwardCandidates(Position position, int throwValue) {
+        Side side = position.toMove();
+        int pieces = position.mask(side);
+        int bearing = pieces & ((throwValue == 6 ? Track.bit(Track.BEAUTY) : 0)
+                | (Track.bit(Track.OFF - throwValue) & JUDGES)); // TA7
+        int walking = pieces & Track.rangeMask(1, Track.SQUARES - throwValue) & ~bearing;
+        int blocked = (pieces | (position.mask(side.opponent()) & SAFE)) & ~Track.bit(Track.WATER); // TA4, TA6
+        return bearing | (((walking << throwValue) & ~blocked) >>> throwValue);
     }
 
     /** TA2, TA4, TA6, TA7: the forward move of one piece, or a refusal. */

@@ -30,6 +30,8 @@ public final class Thibault extends ForwardFirstRuleSet {
     private static final int PIECES = 5;
     private static final int WATER_BIT = Track.bit(Track.WATER);
     private static final int JUDGES = Track.rangeMask(Track.THREE_JUDGES, Track.HORUS);
+    /** Squares from which a piece moves along the board: 1..26. */
+    private static final int WALKING_SQUARES = Track.rangeMask(1, Track.BEAUTY);
 
     /** Thibault's rules with the default options. */
     public Thibault() {
@@ -144,6 +146,17 @@ public final class Thibault extends ForwardFirstRuleSet {
             return Refusal.MUST_STOP_ON_BEAUTY.code(to); // TH4
         }
         return land(position, from, to, 0);
+    }
+
+    /** The pieces whose {@link #forward} move can be legal, on the masks (TH4–TH8, TH9a). */
+    @Override
+    protected int forwardCandidates(Position position, int pieces, int throwValue) {
+        Side side = position.toMove();
+        int opponent = position.mask(side.opponent());
+        int bearing = pieces & bearingOffExactly(throwValue); // TH5, TH6
+        int walking = pieces & WALKING_SQUARES & ~bearing & ~passingBeauty(throwValue); // TH4
+        int protectedOpponents = (opponent & WATER_BIT) != 0 ? 0 : opponent & Track.neighbours(opponent) & ~JUDGES;
+        return bearing | landingOutside(walking, throwValue, position.mask(side) | protectedOpponents); // TH7, TH8
     }
 
     /** TH5, TH9f: 26→27 on a 1, when no other forward move exists. */
