@@ -7,6 +7,7 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.Position;
 import org.senet.core.rules.AbstractRuleSet;
 import org.senet.core.rules.OptionException;
@@ -159,9 +160,8 @@ public final class Bell extends AbstractRuleSet {
     private static int advanceCandidates(Position position, int throwValue) {
         Side side = position.toMove();
         int pieces = position.mask(side);
-        int blocked = pieces | (position.mask(side.opponent()) & SAFE);
-        int walking = pieces & Track.rangeMask(throwValue + 1, Track.SQUARES);
-        return ((walking >>> throwValue) & ~blocked) << throwValue;
+        int blocked = pieces | (position.mask(side.opponent()) & SAFE); // BE4
+        return Mechanics.landingOutside(pieces, -throwValue, blocked); // BE5: never below 1
     }
 
     /** BE3, BE4, BE5: a piece moves n squares towards 1, never below it, and may hit. */

@@ -37,14 +37,6 @@ public abstract class ForwardFirstRuleSet extends AbstractRuleSet {
         return pieces;
     }
 
-    /**
-     * The pieces of {@code walking} whose forward move of {@code throwValue} lands on no square of
-     * {@code blocked}: the landing test of every piece at once, for {@link #forwardCandidates}.
-     */
-    protected static int landingOutside(int walking, int throwValue, int blocked) {
-        return ((walking << throwValue) & ~blocked) >>> throwValue;
-    }
-
     /** The squares below 26 from which a forward move of {@code throwValue} would pass over 26 (TH4, K5, RB5). */
     protected static int passingBeauty(int throwValue) {
         return Track.rangeMask(Track.BEAUTY + 1 - throwValue, Track.BEAUTY - 1);

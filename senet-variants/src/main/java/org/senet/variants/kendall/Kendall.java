@@ -176,7 +176,7 @@ public final class Kendall extends ForwardFirstRuleSet {
         int bearing = pieces & (Track.bit(Track.HORUS) | bearingOffExactly(throwValue)); // K7
         int walking = pieces & WALKING_SQUARES & ~bearing & ~passingBeauty(throwValue); // K5
         int blocked = position.mask(side) | (opponent & Track.neighbours(opponent)); // K3
-        return bearing | landingOutside(walking, throwValue, blocked);
+        return bearing | Mechanics.landingOutside(walking, throwValue, blocked);
     }
 
     /** K4, K7: the backward move of one piece, or a refusal; from 28..30 it falls into 27. */

@@ -172,8 +172,7 @@ public abstract class PuschFamily extends AbstractRuleSet {
         int opponent = position.mask(side.opponent());
         int blocked = own | (opponent & (SAFE | Track.neighbours(opponent)))
                 | (Mechanics.allOnLastRow(own) ? 0 : Track.bit(Track.HORUS));
-        int candidates = ((((movable & Track.rangeMask(1, Track.HORUS - throwValue)) << throwValue) & ~blocked)
-                >>> throwValue);
+        int candidates = Mechanics.landingOutside(movable, throwValue, blocked); // JP8, AS9: never past 30
         int walls = Mechanics.wallStarts(opponent);
         for (int k = 1; k <= throwValue - 3; k++) {
             candidates &= ~(walls >>> k); // a wall starting k squares ahead lies in the way

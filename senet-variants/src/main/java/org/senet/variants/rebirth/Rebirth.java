@@ -166,10 +166,9 @@ public final class Rebirth extends ForwardFirstRuleSet {
         Side side = position.toMove();
         int opponent = position.mask(side.opponent());
         int bearing = pieces & bearingOffExactly(throwValue); // RB7
-        int walking = pieces & Track.rangeMask(1, Track.HORUS - throwValue) & ~WATER_BIT & ~bearing
-                & ~passingBeauty(throwValue); // RB5
+        int walking = pieces & ~WATER_BIT & ~bearing & ~passingBeauty(throwValue); // RB5
         int protectedOpponents = opponent & (Track.neighbours(opponent) | BEAUTY_BIT) & ~JUDGES; // RB3, RB5, RB7
-        return bearing | landingOutside(walking, throwValue, (position.mask(side) | protectedOpponents) & ~WATER_BIT);
+        return bearing | Mechanics.landingOutside(walking, throwValue, (position.mask(side) | protectedOpponents) & ~WATER_BIT);
     }
 
     /** RB4, RB7: the backward move of one piece, or a refusal; it may not pass 26. */

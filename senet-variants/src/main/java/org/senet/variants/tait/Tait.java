@@ -8,6 +8,7 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.AbstractRuleSet;
@@ -150,9 +151,8 @@ public final class Tait extends AbstractRuleSet {
         int pieces = position.mask(side);
         int bearing = pieces & ((throwValue == 6 ? Track.bit(Track.BEAUTY) : 0)
                 | (Track.bit(Track.OFF - throwValue) & JUDGES)); // TA7
-        int walking = pieces & Track.rangeMask(1, Track.SQUARES - throwValue) & ~bearing;
         int blocked = (pieces | (position.mask(side.opponent()) & SAFE)) & ~Track.bit(Track.WATER); // TA4, TA6
-        return bearing | (((walking << throwValue) & ~blocked) >>> throwValue);
+        return bearing | Mechanics.landingOutside(pieces & ~bearing, throwValue, blocked); // TA7: never past 30
     }
 
     /** TA2, TA4, TA6, TA7: the forward move of one piece, or a refusal. */

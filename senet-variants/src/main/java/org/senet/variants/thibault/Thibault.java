@@ -156,7 +156,7 @@ public final class Thibault extends ForwardFirstRuleSet {
         int bearing = pieces & bearingOffExactly(throwValue); // TH5, TH6
         int walking = pieces & WALKING_SQUARES & ~bearing & ~passingBeauty(throwValue); // TH4
         int protectedOpponents = (opponent & WATER_BIT) != 0 ? 0 : opponent & Track.neighbours(opponent) & ~JUDGES;
-        return bearing | landingOutside(walking, throwValue, position.mask(side) | protectedOpponents); // TH7, TH8
+        return bearing | Mechanics.landingOutside(walking, throwValue, position.mask(side) | protectedOpponents); // TH7, TH8
     }
 
     /** TH5, TH9f: 26→27 on a 1, when no other forward move exists. */
