@@ -81,7 +81,7 @@ public interface RuleSetContract {
 
     /** P1, P2: pieces are conserved and never share a square, in every position of a random game. */
     @Property
-    default void P1_P2_pieces_are_conserved_and_alone_on_their_squares(@ForAll("ruleSets") RuleSet rules,
+    default void P1_P2_C5_pieces_are_conserved_and_alone_on_their_squares(@ForAll("ruleSets") RuleSet rules,
                                                                         @ForAll long seed) {
         RandomGame game = RandomGame.play(rules, seed, cap(rules));
         for (RandomGame.Decision decision : game.decisions()) {
