@@ -76,15 +76,27 @@ public abstract class ForwardFirstRuleSet extends AbstractRuleSet {
     }
 
     private int forwardMoves(Position position, int pieces, int throwValue, int[] buffer) {
-        int count = 0;
-        for (int rest = forwardCandidates(position, pieces, throwValue); rest != 0; rest &= rest - 1) {
-            int move = forward(position, Integer.numberOfTrailingZeros(rest) + 1, throwValue);
+        int count = forwardMoveList(position, pieces, throwValue, buffer);
+        if (count == 0) {
+            int move = lastResortForward(position, throwValue);
             if (move >= 0) {
                 buffer[count++] = move;
             }
         }
-        if (count == 0) {
-            int move = lastResortForward(position, throwValue);
+        return count;
+    }
+
+    /**
+     * Fills {@code buffer} with the legal {@link #forward} moves of the pieces on {@code pieces}, in
+     * increasing order of square, and returns their count ({@link #lastResortForward} excluded). By
+     * default it runs {@link #forward} for each piece {@link #forwardCandidates} keeps. A rule set may
+     * instead build the codes on the masks (issue 6); the list must be exactly the one {@link #forward}
+     * gives, which {@code CandidateFilterTest} checks at every decision of seeded games.
+     */
+    protected int forwardMoveList(Position position, int pieces, int throwValue, int[] buffer) {
+        int count = 0;
+        for (int rest = forwardCandidates(position, pieces, throwValue); rest != 0; rest &= rest - 1) {
+            int move = forward(position, Integer.numberOfTrailingZeros(rest) + 1, throwValue);
             if (move >= 0) {
                 buffer[count++] = move;
             }

@@ -168,15 +168,32 @@ public final class Kendall extends ForwardFirstRuleSet {
         return land(position, from, to, to == Track.WATER ? MoveEffect.DROWN.bit() : 0); // K6
     }
 
-    /** The pieces whose {@link #forward} move can be legal, on the masks (K3, K5, K7). */
+    /**
+     * The legal forward moves of {@code pieces}, built on the masks without asking {@link #forward}
+     * piece by piece (issue 6): the same K3, K5, K7 rules, for all pieces at once.
+     */
     @Override
-    protected int forwardCandidates(Position position, int pieces, int throwValue) {
+    protected int forwardMoveList(Position position, int pieces, int throwValue, int[] buffer) {
         Side side = position.toMove();
         int opponent = position.mask(side.opponent());
         int bearing = pieces & (Track.bit(Track.HORUS) | bearingOffExactly(throwValue)); // K7
         int walking = pieces & WALKING_SQUARES & ~bearing & ~passingBeauty(throwValue); // K5
         int blocked = position.mask(side) | (opponent & Track.neighbours(opponent)); // K3
-        return bearing | Mechanics.landingOutside(walking, throwValue, blocked);
+        int landing = Mechanics.landingOutside(walking, throwValue, blocked);
+        int swapping = landing & (opponent >>> throwValue); // K3: a lone opponent is swapped
+        int count = 0;
+        for (int rest = landing; rest != 0; rest &= rest - 1) {
+            int from = Integer.numberOfTrailingZeros(rest) + 1;
+            int to = from + throwValue;
+            int effects = (swapping & Track.bit(from)) != 0 ? MoveEffect.SWAP.bit() : 0;
+            buffer[count++] = ActionCode.move(from, to, to == Track.WATER ? effects | MoveEffect.DROWN.bit() : effects);
+        }
+        // Bearing squares (26 on a 5, 28..30) lie above every walking square, so the list stays in order.
+        for (int rest = bearing; rest != 0; rest &= rest - 1) {
+            buffer[count++] = ActionCode.move(Integer.numberOfTrailingZeros(rest) + 1, Track.OFF,
+                    MoveEffect.BEAR_OFF.bit());
+        }
+        return count;
     }
 
     /** K4, K7: the backward move of one piece, or a refusal; from 28..30 it falls into 27. */
