@@ -135,7 +135,7 @@ final class Session {
             }
         }
         String name = nameOr(terminal.ask("Enter your name: "), "Player 1");
-        List<String> bots = Bots.names();
+        List<String> bots = Bots.levels();
         StringBuilder offer = new StringBuilder("Your opponent: ");
         for (int i = 0; i < bots.size(); i++) {
             offer.append(i + 1).append(' ').append(bots.get(i)).append(" bot, ");
@@ -152,7 +152,7 @@ final class Session {
             } else if (answer.matches("[0-9]{1,2}") && Integer.parseInt(answer) >= 1
                     && Integer.parseInt(answer) <= bots.size()) {
                 opponent = Seat.fromOption(bots.get(Integer.parseInt(answer) - 1), "");
-            } else if (bots.contains(answer)) {
+            } else if (Bots.names().contains(answer)) {
                 opponent = Seat.fromOption(answer, "");
             } else {
                 terminal.println("Type the number of a bot, or p for a second person.");

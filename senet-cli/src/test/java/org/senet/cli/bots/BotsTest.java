@@ -84,6 +84,16 @@ class BotsTest {
         }
     }
 
+    @Test
+    @DisplayName("the menu offers the four levels, weakest first, without the alias greedy; each is a bot")
+    void levels_are_the_four_bots_without_aliases() {
+        assertEquals(List.of("random", "easy", "medium", "hard"), Bots.levels());
+        for (String level : Bots.levels()) {
+            assertTrue(Bots.find(level).isPresent(), level);
+        }
+        assertTrue(Bots.names().contains("greedy"), "the alias still works for --light/--dark");
+    }
+
     private static List<String> game(RuleSet rules, String light, String dark, long seed) {
         Game game = Game.start(rules, seed);
         game.playOut(Bots.find(light).orElseThrow().create(rules, seed),

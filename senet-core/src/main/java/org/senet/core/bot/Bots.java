@@ -28,6 +28,7 @@ public final class Bots {
     public static final Budget HARD = new Budget(3, 60_000, 1_000);
 
     private static final Map<String, PlayerFactory> BY_NAME = new LinkedHashMap<>();
+    private static final List<String> LEVELS = List.of("random", "easy", "medium", "hard");
 
     static {
         BY_NAME.put("random", RandomPlayer.FACTORY);
@@ -43,6 +44,11 @@ public final class Bots {
     /** The bot names, weakest first ({@code greedy}, an alias of {@code easy}, last). */
     public static List<String> names() {
         return List.copyOf(BY_NAME.keySet());
+    }
+
+    /** The levels a player chooses from, weakest first, without aliases: random, easy, medium, hard. */
+    public static List<String> levels() {
+        return LEVELS;
     }
 
     /** The bot with this name, if there is one. */
