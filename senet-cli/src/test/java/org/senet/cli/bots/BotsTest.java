@@ -42,7 +42,7 @@ class BotsTest {
     }
 
     /** A decision point reached by {@code steps} random actions from the start (fewer if the game ends). */
-    private static Object[] randomDecisionPoint(RuleSet rules, long seed, int steps) {
+    static Object[] randomDecisionPoint(RuleSet rules, long seed, int steps) {
         SplittableRandom random = new SplittableRandom(seed);
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
         Position position = rules.start();
