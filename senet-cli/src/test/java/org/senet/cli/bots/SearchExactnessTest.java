@@ -18,7 +18,7 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 
 /**
- * The pruning of {@link Expectiminimax} (alpha-beta at decisions, Star1 at throws, the
+ * The pruning of {@link Expectiminimax} (alpha-beta at decisions, Star1 and Star2 at throws, the
  * transposition table) must not change a value: with {@code exact} values and a depth it completes,
  * the search gives, for every action, what a plain expectimax without any pruning gives at the same
  * depth. The plain one is written here, from the depth rules of {@link Expectiminimax}, on decision
