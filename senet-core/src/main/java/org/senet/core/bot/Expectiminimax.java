@@ -236,29 +236,17 @@ public final class Expectiminimax {
 
     private double decision(Position position, int throwValue, int depth, double alpha, double beta, int ply) {
         count();
-        if (rules.isOver(position)) {
-            return leaf(position);
-        }
-        int[] buffer = buffer(ply);
-        int count = rules.actions(position, throwValue, buffer);
+        int count = orderedMoves(position, throwValue, ply);
         if (count == 0) {
             return leaf(position);
         }
+        int[] buffer = buffers[ply];
         Position[] kids = children[ply];
-        for (int i = 0; i < count; i++) {
-            kids[i] = buffer[i] == ActionCode.THROW ? position : rules.apply(position, throwValue, buffer[i]);
-        }
         if (count == 1) {
             return child(position, throwValue, buffer[0], kids[0], depth, alpha, beta, ply);
         }
         boolean max = position.toMove() == Side.LIGHT;
         int[] order = orders[ply];
-        double[] key = keys[ply];
-        for (int i = 0; i < count; i++) {
-            order[i] = i;
-            key[i] = max ? -evaluation.lightWins(kids[i]) : evaluation.lightWins(kids[i]);
-        }
-        sortByKey(order, key, count);
         double best = max ? -1 : 2;
         for (int k = 0; k < count; k++) {
             int i = order[k];
@@ -390,27 +378,40 @@ public final class Expectiminimax {
      */
     private double probe(Position position, int throwValue, int depth, double alpha, double beta, int ply) {
         count();
-        int[] buffer = buffer(ply);
-        int count = rules.isOver(position) ? 0 : rules.actions(position, throwValue, buffer);
+        int count = orderedMoves(position, throwValue, ply);
         if (count == 0) {
             return leaf(position);
         }
-        int first = 0;
-        Position next = buffer[0] == ActionCode.THROW ? position : rules.apply(position, throwValue, buffer[0]);
-        if (count > 1) {
-            boolean max = position.toMove() == Side.LIGHT;
-            double best = evaluation.lightWins(next);
-            for (int i = 1; i < count; i++) {
-                Position kid = buffer[i] == ActionCode.THROW ? position : rules.apply(position, throwValue, buffer[i]);
-                double key = evaluation.lightWins(kid);
-                if (max ? key > best : key < best) {
-                    best = key;
-                    first = i;
-                    next = kid;
-                }
+        int first = orders[ply][0];
+        return child(position, throwValue, buffers[ply][first], children[ply][first], depth, alpha, beta, ply);
+    }
+
+    /**
+     * The legal actions of a decision point in {@code buffers[ply]}, their results in
+     * {@code children[ply]}, and in {@code orders[ply]} their indexes, the mover's best by the
+     * evaluation first (ties keep the listing's order). Returns their count: 0 when the game is over.
+     */
+    private int orderedMoves(Position position, int throwValue, int ply) {
+        if (rules.isOver(position)) {
+            return 0;
+        }
+        int[] buffer = buffer(ply);
+        int count = rules.actions(position, throwValue, buffer);
+        Position[] kids = children[ply];
+        int[] order = orders[ply];
+        double[] key = keys[ply];
+        boolean max = position.toMove() == Side.LIGHT;
+        for (int i = 0; i < count; i++) {
+            kids[i] = buffer[i] == ActionCode.THROW ? position : rules.apply(position, throwValue, buffer[i]);
+            order[i] = i;
+            if (count > 1) {
+                key[i] = max ? -evaluation.lightWins(kids[i]) : evaluation.lightWins(kids[i]);
             }
         }
-        return child(position, throwValue, buffer[first], next, depth, alpha, beta, ply);
+        if (count > 1) {
+            sortByKey(order, key, count);
+        }
+        return count;
     }
 
     private double leaf(Position position) {

@@ -1,6 +1,5 @@
 package org.senet.variants.bell;
 
-import java.util.Map;
 import java.util.Optional;
 
 import org.senet.core.action.ActionCode;
@@ -10,9 +9,7 @@ import org.senet.core.board.Track;
 import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.Position;
 import org.senet.core.rules.AbstractRuleSet;
-import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Refusal;
-import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
 import org.senet.variants.waiting.WaitingPieces;
 
@@ -47,14 +44,6 @@ public final class Bell extends AbstractRuleSet {
     @Override
     public String summary() {
         return "R.C. Bell's reversed game: enter on 30..26, race towards 1, hits remove, all on row 1 wins (seed 000)";
-    }
-
-    @Override
-    protected RuleSet withCheckedOptions(Map<String, String> options) {
-        if (!options.isEmpty()) {
-            throw new OptionException("the rules 'bell' take no options");
-        }
-        return this;
     }
 
     @Override

@@ -11,10 +11,8 @@ import org.senet.core.board.Track;
 import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
-import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.Refusal;
-import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
 import org.senet.variants.internal.ForwardFirstRuleSet;
 
@@ -54,14 +52,6 @@ public final class Rebirth extends ForwardFirstRuleSet {
     @Override
     public String summary() {
         return "A boxed set's rules: two throws at most a turn, the water sends pieces to 15, a gamble on a 4 (seed 001)";
-    }
-
-    @Override
-    protected RuleSet withCheckedOptions(Map<String, String> options) {
-        if (!options.isEmpty()) {
-            throw new OptionException("the rules 'rebirth' take no options");
-        }
-        return this;
     }
 
     @Override

@@ -1,7 +1,6 @@
 package org.senet.variants.tait;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import org.senet.core.action.ActionCode;
@@ -12,9 +11,7 @@ import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.AbstractRuleSet;
-import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Refusal;
-import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
 import org.senet.variants.waiting.WaitingPieces;
 
@@ -51,14 +48,6 @@ public final class Tait extends AbstractRuleSet {
     @Override
     public String summary() {
         return "John Tait's list: hits remove pieces, re-entry on 4 or 6, extra throws accumulate, 27 removes (seed 000)";
-    }
-
-    @Override
-    protected RuleSet withCheckedOptions(Map<String, String> options) {
-        if (!options.isEmpty()) {
-            throw new OptionException("the rules 'tait' take no options");
-        }
-        return this;
     }
 
     @Override

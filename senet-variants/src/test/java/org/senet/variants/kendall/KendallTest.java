@@ -3,6 +3,7 @@ package org.senet.variants.kendall;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.senet.variants.Refusals.whyNot;
 
 import java.util.List;
 import java.util.Map;
@@ -29,10 +30,6 @@ class KendallTest {
 
     private static List<String> robinson(String position, int throwValue) {
         return MoveListing.lines(ROBINSON, position, throwValue);
-    }
-
-    private static String whyNot(RuleSet rules, String position, int throwValue, int from) {
-        return rules.whyNot(Notation.parse(rules, position), throwValue, from).orElse("(legal)");
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.senet.core.position.NotationException;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
+import org.senet.variants.Refusals;
 
 /** One test per clause of RULES.md §7; expected lines worked out from the rules by hand. */
 class RebirthTest {
@@ -28,7 +29,7 @@ class RebirthTest {
     }
 
     private static String whyNot(String position, int throwValue, int from) {
-        return RULES.whyNot(Notation.parse(RULES, position), throwValue, from).orElse("(legal)");
+        return Refusals.whyNot(RULES, position, throwValue, from);
     }
 
     @Test

@@ -18,6 +18,7 @@ import org.senet.core.position.NotationException;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
+import org.senet.variants.Refusals;
 
 /** One test per clause of RULES.md §1; expected lines worked out from the rules by hand. */
 class ThibaultTest {
@@ -29,7 +30,7 @@ class ThibaultTest {
     }
 
     private static String whyNot(String position, int throwValue, int from) {
-        return RULES.whyNot(Notation.parse(RULES, position), throwValue, from).orElse("(legal)");
+        return Refusals.whyNot(RULES, position, throwValue, from);
     }
 
     @Test
