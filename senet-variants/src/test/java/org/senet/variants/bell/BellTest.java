@@ -19,6 +19,7 @@ import org.senet.core.position.NotationException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
+import org.senet.variants.Effects;
 
 /** Bell's reversed game, clause by clause (RULES.md §5); expected lines worked out by hand from the rules. */
 class BellTest {
@@ -64,6 +65,11 @@ class BellTest {
         assertLines("...................W.......... W wait=4,5", 3,
                 "in->28 ...................W.......W.. B wait=3,5",
                 "20->17 ................W............. B wait=4,5");
+        assertEquals(List.of("in->28 ENTER", "20->17"), Effects.labelled(rules, "...................W.......... W wait=4,5", 3));
+        // Down to square 1 itself, the last square of the track.
+        assertLines("..W................B.......... W wait=4,4", 2,
+                "in->29 ..W................B........W. B wait=3,4",
+                "3->1 W..................B.......... B wait=4,4");
     }
 
     @Test
@@ -73,6 +79,7 @@ class BellTest {
         assertLines(position, 5,
                 "in->26 ............B.B..W.......W.... B wait=3,3",
                 "18->13 ............W.B............... B wait=4,4");
+        assertEquals(List.of("in->26 ENTER", "18->13 HIT"), Effects.labelled(rules, position, 5));
         assertLines(position, 3, "in->28 ............B.B..W.........W.. B wait=3,3");
         assertEquals(Optional.of("Attack on safe piece: 15"), whyNot(position, 3, 18));
         assertLines("..........................B..W W wait=4,4", 3,

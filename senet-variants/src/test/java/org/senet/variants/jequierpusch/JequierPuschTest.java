@@ -17,6 +17,7 @@ import org.senet.core.position.NotationException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSets;
+import org.senet.variants.Effects;
 
 /** Jéquier/Pusch, clause by clause (RULES.md §3). Expected lines are worked out from the rules. */
 class JequierPuschTest {
@@ -28,6 +29,10 @@ class JequierPuschTest {
 
     private Optional<String> whyNot(String position, int throwValue, int from) {
         return rules.whyNot(Notation.parse(rules, position), throwValue, from);
+    }
+
+    private List<String> labels(String position, int throwValue) {
+        return Effects.labelled(rules, position, throwValue);
     }
 
     @Test
@@ -49,6 +54,7 @@ class JequierPuschTest {
         assertEquals(List.of("1->4 ...W.......B.................. B pieces=1,1"), lines(position, 3));
         assertEquals(List.of("1->5 ....W......B.................. W pieces=1,1"), lines(position, 4));
         assertEquals(List.of("1->7 ......W....B.................. W pieces=1,1"), lines(position, 6));
+        assertEquals(List.of("1->2"), labels(position, 1));
     }
 
     @Test
@@ -138,6 +144,7 @@ class JequierPuschTest {
     void JP5_swap_with_a_lone_piece() {
         assertEquals(List.of("1->3 B.W........................... B pieces=1,1"),
                 lines("W.B........................... W pieces=1,1", 2));
+        assertEquals(List.of("1->3 SWAP"), labels("W.B........................... W pieces=1,1", 2));
     }
 
     @Test
@@ -167,8 +174,21 @@ class JequierPuschTest {
     void JP6_backward_move_when_no_forward_move() {
         assertEquals(List.of("25->19 ...........B......W........... W pieces=1,1"),
                 lines("...........B............W..... W pieces=1,1", 6));
+        assertEquals(List.of("25->19 BACKWARD"), labels("...........B............W..... W pieces=1,1", 6));
         assertEquals(List.of("1->7 ......W...........B.....W..... W pieces=2,1"),
                 lines("W.................B.....W..... W pieces=2,1", 6), "a forward move exists: no backward move");
+    }
+
+    @Test
+    @DisplayName("JP6 a backward move may land on square 1, and whyNot gives its reason when it cannot")
+    void JP6_backward_move_onto_square_one() {
+        // 5->9 attacks the pair 9/10: the compulsory backward move reaches 1, and the 4 throws again.
+        assertEquals(List.of("5->1 W.......BB.................... W pieces=1,2"),
+                lines("....W...BB.................... W pieces=1,2", 4));
+        assertEquals(Optional.of("Attack on safe piece: 9; and backward: one of your own pieces occupies square 1"),
+                whyNot("W...W...BB.................... W pieces=2,2", 4, 5));
+        assertEquals(Optional.of("Attack on safe piece: 9; and backward: a backward move must land on an empty square;"
+                + " square 1 is occupied"), whyNot("B...W...BB.................... W pieces=1,3", 4, 5));
     }
 
     @Test
@@ -185,6 +205,7 @@ class JequierPuschTest {
     void JP7_trap_sends_the_piece_to_one() {
         assertEquals(List.of("24->27 W..........B.................. B pieces=1,1"),
                 lines("...........B...........W...... W pieces=1,1", 3));
+        assertEquals(List.of("24->27 TRAP"), labels("...........B...........W...... W pieces=1,1", 3));
     }
 
     @Test
@@ -204,6 +225,7 @@ class JequierPuschTest {
                 "10->9 ........W.BB...............WW. W pieces=3,2",
                 "28->27 W........WBB................W. W pieces=3,2"),
                 lines(".........WBB...............WW. W pieces=3,2", 1));
+        assertEquals(List.of("10->9 BACKWARD", "28->27 BACKWARD TRAP"), labels(".........WBB...............WW. W pieces=3,2", 1));
     }
 
     @Test
@@ -211,6 +233,7 @@ class JequierPuschTest {
     void JP8_bearing_off_from_row_three() {
         assertEquals(List.of("26->off ...........B.........W........ W pieces=2,1"),
                 lines("...........B.........W...W.... W pieces=2,1", 4));
+        assertEquals(List.of("26->off BEAR_OFF"), labels("...........B.........W...W.... W pieces=2,1", 4));
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.senet.core.position.Notation;
 import org.senet.core.position.NotationException;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.RuleSet;
+import org.senet.variants.Effects;
 
 /** One test per clause of RULES.md §2; expected lines worked out from the rules by hand. */
 class KendallTest {
@@ -30,6 +31,10 @@ class KendallTest {
 
     private static List<String> robinson(String position, int throwValue) {
         return MoveListing.lines(ROBINSON, position, throwValue);
+    }
+
+    private static List<String> labels(String position, int throwValue) {
+        return Effects.labelled(RULES, position, throwValue);
     }
 
     @Test
@@ -65,6 +70,10 @@ class KendallTest {
         assertEquals(List.of("26->29 ...................B.....B..W. B"), moves("...................B.....W..B. W", 3));
         // On 27: a lone piece in the water is swapped out to 26 and the mover is trapped.
         assertEquals(List.of("26->27 ...................B.....BW... B"), moves("...................B.....WB... W", 1));
+        assertEquals(List.of("3->5 SWAP"), labels(p, 2));
+        assertEquals(List.of("1->6"), labels(p, 5));
+        assertEquals(List.of("26->29 SWAP"), labels("...................B.....W..B. W", 3));
+        assertEquals(List.of("26->27 SWAP DROWN"), labels("...................B.....WB... W", 1));
         // A piece in the water with a neighbour of its side on 28 is protected: 26 must move backward.
         assertEquals(List.of("26->25 ........................W.BB.. W"), moves(".........................WBB.. W", 1));
     }
@@ -76,6 +85,7 @@ class KendallTest {
         assertEquals(List.of("12->10 .........W..BB................ B"), moves("...........WBB................ W", 2));
         String blocked = ".WBBBBB....................... W";
         assertEquals(List.of("2->1 W.BBBBB....................... W"), moves(blocked, 1));
+        assertEquals(List.of("2->1 BACKWARD"), labels(blocked, 1));
         assertEquals(List.of("pass .WBBBBB....................... B"), moves(blocked, 3));
         assertEquals(List.of("pass .WBBBBB....................... B"), moves(blocked, 5));
     }
@@ -96,6 +106,8 @@ class KendallTest {
         assertEquals(List.of("26->27 ...................B......W... B"), moves("...................B.....W.... W", 1));
         // A backward fall from 28 on a 1 ends the turn too.
         assertEquals(List.of("28->27 ...................B......W... B"), moves("...................B.......W.. W", 1));
+        assertEquals(List.of("26->27 DROWN"), labels("...................B.....W.... W", 1));
+        assertEquals(List.of("28->27 BACKWARD DROWN"), labels("...................B.......W.. W", 1));
     }
 
     @Test
@@ -111,6 +123,9 @@ class KendallTest {
         // 28 has no forward move on a 2: it falls into the water, whatever the throw.
         assertEquals(List.of("28->27 ...................B......W... B"), moves("...................B.......W.. W", 2));
         assertEquals(List.of("29->27 ...................B......W... B"), moves("...................B........W. W", 4));
+        assertEquals(List.of("29->27 BACKWARD DROWN"), labels("...................B........W. W", 4));
+        assertEquals(List.of("29->off BEAR_OFF", "30->off BEAR_OFF"), labels(p, 2));
+        assertEquals(List.of("5->10", "26->off BEAR_OFF"), labels("....W..............B.....W.... W", 5));
         // With 27 taken, that backward move is not legal.
         String taken = "...................B......BW.. W";
         assertEquals(List.of("pass ...................B......BW.. B"), moves(taken, 2));
@@ -125,6 +140,8 @@ class KendallTest {
         assertEquals(List.of("throw", "27->15 ....W.........W....B.......... B"), moves(p, PRE));
         assertEquals(List.of("throw"), moves("....W.........B....B......W... W", PRE));
         assertEquals(List.of("27->off ....W..............B.......... W"), moves(p, 4));
+        assertEquals(List.of("27->off BEAR_OFF"), labels(p, 4));
+        assertEquals(List.of("throw", "27->15"), labels(p, PRE));
         assertEquals(List.of("pass ....W..............B......W... B"), moves(p, 1));
         assertEquals(List.of("pass ....W..............B......W... B"), moves(p, 2));
         assertEquals(List.of("pass ....W..............B......W... B"), moves(p, 5));
@@ -167,6 +184,10 @@ class KendallTest {
         NotationException noPiece = assertThrows(NotationException.class,
                 () -> Notation.parse(ROBINSON, "....W..............B...W...... W must=26"));
         assertTrue(noPiece.getMessage().contains("must"), noPiece.getMessage());
+        // K8: a side with a piece in the water moves no other piece, so must= cannot name one.
+        NotationException inWater = assertThrows(NotationException.class,
+                () -> Notation.parse(ROBINSON, "....W..............B.....WW... W must=26"));
+        assertTrue(inWater.getMessage().contains("in the water"), inWater.getMessage());
         assertEquals(must, Notation.format(ROBINSON, Notation.parse(ROBINSON, must)));
         assertEquals(Map.of("robinson", "true"), ROBINSON.options());
         assertEquals(Map.of(), RULES.withOptions(Map.of("robinson", "false")).options());

@@ -17,6 +17,7 @@ import org.senet.core.position.NotationException;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
+import org.senet.variants.Effects;
 import org.senet.variants.Refusals;
 
 /** One test per clause of RULES.md §7; expected lines worked out from the rules by hand. */
@@ -30,6 +31,10 @@ class RebirthTest {
 
     private static String whyNot(String position, int throwValue, int from) {
         return Refusals.whyNot(RULES, position, throwValue, from);
+    }
+
+    private static List<String> labels(String position, int throwValue) {
+        return Effects.labelled(RULES, position, throwValue);
     }
 
     @Test
@@ -61,6 +66,8 @@ class RebirthTest {
     void RB3_swap_and_protection() {
         String p = "W.W.B..BB..................... W";
         assertEquals(List.of("3->5 W.B.W..BB..................... B"), moves(p, 2));
+        assertEquals(List.of("3->5 SWAP"), labels(p, 2));
+        assertEquals(List.of("1->6"), labels(p, 5));
         assertEquals("One of your own pieces occupies square 3", whyNot(p, 2, 1));
         assertEquals(List.of("1->6 ..W.BW.BB..................... W thrown=1"), moves(p, 5));
         assertEquals("Attack on safe piece: 8", whyNot(p, 5, 3));
@@ -73,6 +80,8 @@ class RebirthTest {
         String p = "........BB.WBB................ W";
         assertEquals(List.of("12->10 ........BW.BBB................ B"), moves(p, 2));
         assertEquals(List.of("12->11 ........BBW.BB................ B"), moves(p, 1));
+        assertEquals(List.of("12->10 BACKWARD SWAP"), labels(p, 2));
+        assertEquals(List.of("12->11 BACKWARD"), labels(p, 1));
         String blocked = ".WBBBBB....................... W";
         assertEquals(List.of("2->1 W.BBBBB....................... B"), moves(blocked, 1));
         assertEquals(List.of("pass .WBBBBB....................... B"), moves(blocked, 3));
@@ -98,6 +107,8 @@ class RebirthTest {
     @DisplayName("RB6 landing on 27 sends the piece to 15 or the next free below; the 1 still throws again")
     void RB6_the_water_sends_to_15() {
         assertEquals(List.of("26->27 ..............W....B.......... W thrown=1"), moves("...................B.....W.... W", 1));
+        assertEquals(List.of("26->27 TRAP"), labels("...................B.....W.... W", 1));
+        assertEquals(List.of("30->27 BACKWARD TRAP"), labels("...................B.........W W", 3));
         assertEquals(List.of("26->27 .............WB....B.......... W thrown=1"), moves("..............B....B.....W.... W", 1));
         // A backward move into 27 ends the turn; a knocked piece waiting there stays.
         assertEquals(List.of("30->27 ..............W....B.......... B"), moves("...................B.........W W", 3));
@@ -125,6 +136,8 @@ class RebirthTest {
         // Pieces on 28..30 are never protected: knocked into 27, the attacker takes the square.
         String judges = ".........................W.BB. W";
         assertEquals(List.of("26->28 ..........................BWB. B"), moves(judges, 2));
+        assertEquals(List.of("26->28 KNOCK"), labels(judges, 2));
+        assertEquals(List.of("28->off BEAR_OFF"), labels(p28, 3));
         assertEquals(List.of("28->30 ...................B......B..W B"), moves("...................B.......W.B W", 2));
         assertEquals(List.of("30->28 ...................B......BW.. B"), moves("...................B.......B.W W", 2));
         // A second knock sends the piece already waiting on 27 to 15.

@@ -16,6 +16,7 @@ import org.senet.core.position.Notation;
 import org.senet.core.position.NotationException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
+import org.senet.variants.Effects;
 import org.senet.core.rules.RuleSets;
 
 /** Tait's rules, clause by clause (RULES.md §4); expected lines worked out by hand from the rules. */
@@ -28,6 +29,10 @@ class TaitTest {
 
     private Optional<String> whyNot(String position, int throwValue, int from) {
         return rules.whyNot(Notation.parse(rules, position), throwValue, from);
+    }
+
+    private List<String> labels(String position, int throwValue) {
+        return Effects.labelled(rules, position, throwValue);
     }
 
     @Test
@@ -86,6 +91,7 @@ class TaitTest {
     void TA4_hits_remove_no_adjacency_protection_and_15_is_safe() {
         // 13 has a dark neighbour on 14, yet it can be hit.
         assertLines(".........W..BBB............... W", 3, "10->13 ............WBB............... W wait=0,1");
+        assertEquals(List.of("10->13 HIT"), labels(".........W..BBB............... W", 3));
         assertLines(".........W..BBB............... W", 5, "pass .........W..BBB............... B");
         assertEquals(Optional.of("Attack on safe piece: 15"), whyNot(".........W..BBB............... W", 5, 10));
     }
@@ -101,6 +107,8 @@ class TaitTest {
                 "in->6 ...B.W...W.........B.......... W",
                 "10->16 ...B...........W...B.......... W wait=1,0");
         assertLines(position, 3, "10->13 ...B........W......B.......... B wait=1,0");
+        assertEquals(List.of("in->4 ENTER HIT", "10->14"), labels(position, 4));
+        assertEquals(List.of("in->6 ENTER", "10->16"), labels(position, 6));
         assertEquals(Optional.of("A waiting piece enters only with a throw of 4 (onto square 4) or 6 (onto square 6)"),
                 whyNot(position, 3, 0));
         assertEquals(Optional.empty(), whyNot(position, 4, 0));
@@ -138,6 +146,7 @@ class TaitTest {
         assertLines("..B.................W....W.... W extra=2", 1,
                 "21->22 ..B..................W...W.... W extra=1",
                 "26->27 ..B.................W......... B wait=1,0");
+        assertEquals(List.of("21->22", "26->27 TRAP"), labels("..B.................W....W.... W extra=2", 1));
         // A 6 into 27 from 21: its own extra throw is cancelled too.
         assertLines("..B......W..........W......... W extra=1", 6,
                 "10->16 ..B............W....W......... W extra=1",
@@ -157,6 +166,7 @@ class TaitTest {
         assertLines("..B........................WWW W", 1, "30->off ..B........................WW. W");
         assertLines("..B........................WWW W", 2, "29->off ..B........................W.W W");
         assertLines("..B........................WWW W", 3, "28->off ..B.........................WW W");
+        assertEquals(List.of("26->off BEAR_OFF"), labels("..B.....................WW.... W", 6));
         assertLines("..B........................WWW W", 4, "pass ..B........................WWW B");
     }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import org.junit.jupiter.api.DisplayName;
@@ -15,9 +14,9 @@ import org.senet.core.board.Side;
 import org.senet.core.position.MoveListing;
 import org.senet.core.position.Notation;
 import org.senet.core.position.NotationException;
-import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
+import org.senet.variants.Effects;
 import org.senet.variants.Refusals;
 
 /** One test per clause of RULES.md §1; expected lines worked out from the rules by hand. */
@@ -31,6 +30,10 @@ class ThibaultTest {
 
     private static String whyNot(String position, int throwValue, int from) {
         return Refusals.whyNot(RULES, position, throwValue, from);
+    }
+
+    private static List<String> labels(String position, int throwValue) {
+        return Effects.labelled(RULES, position, throwValue);
     }
 
     @Test
@@ -65,6 +68,8 @@ class ThibaultTest {
         // 2 cannot attack the row 3..7; backward it reaches 1 on a 1 and nothing on 2..5.
         String blocked = ".WBBBBB....................... W";
         assertEquals(List.of("2->1 W.BBBBB....................... W mid=1"), moves(blocked, 1));
+        assertEquals(List.of("2->1 BACKWARD"), labels(blocked, 1));
+        assertEquals(List.of("10->11"), labels(".........W.WBB................ W", 1));
         assertEquals(List.of("pass .WBBBBB....................... B"), moves(blocked, 2));
         assertEquals(List.of("pass .WBBBBB....................... B"), moves(blocked, 3));
         assertEquals(List.of("pass .WBBBBB....................... B"), moves(blocked, 5));
@@ -94,6 +99,8 @@ class ThibaultTest {
                 whyNot(p, 1, 26));
         // Alone, 26->27 is compulsory: the backward move 26->25 is not offered.
         assertEquals(List.of("26->27 ...........B..............W... W mid=1"), moves("...........B.............W.... W", 1));
+        assertEquals(List.of("26->27 DROWN"), labels("...........B.............W.... W", 1));
+        assertEquals(List.of("5->10", "26->off BEAR_OFF"), labels(p, 5));
     }
 
     @Test
@@ -101,6 +108,7 @@ class ThibaultTest {
     void TH6_judges_bear_off_by_exact_count() {
         String p = "....B......................WWW W";
         assertEquals(List.of("30->off ....B......................WW. W mid=1"), moves(p, 1));
+        assertEquals(List.of("30->off BEAR_OFF"), labels(p, 1));
         assertEquals(List.of("29->off ....B......................W.W B"), moves(p, 2));
         assertEquals(List.of("28->off ....B.......................WW B"), moves(p, 3));
         assertEquals(List.of("pass ....B......................WWW B"), moves(p, 4));
@@ -118,6 +126,8 @@ class ThibaultTest {
         assertEquals("Attack on safe piece: 8", whyNot("W.W.B..BB..................... W", 5, 3));
         // A backward move attacks too: 14 is protected, 10 is alone.
         assertEquals(List.of("12->10 .........W.BBB................ B"), moves(".........B.WBB................ W", 2));
+        assertEquals(List.of("3->5 SWAP"), labels(p, 2));
+        assertEquals(List.of("12->10 BACKWARD SWAP"), labels(".........B.WBB................ W", 2));
     }
 
     @Test
@@ -126,6 +136,7 @@ class ThibaultTest {
         String p = ".........................W.BB. W";
         assertEquals(List.of("26->28 ..........................BWB. B"), moves(p, 2));
         assertEquals(List.of("26->29 ..........................BBW. B"), moves(p, 3));
+        assertEquals(List.of("26->28 KNOCK"), labels(p, 2));
     }
 
     @Test
@@ -149,6 +160,7 @@ class ThibaultTest {
     @DisplayName("TH9c a 4 bears the drowning piece off, and gives another throw")
     void TH9c_a_four_bears_the_drowning_piece_off() {
         assertEquals(List.of("27->off ....W..............B.......... W mid=1"), moves("....W..............B......W... W", 4));
+        assertEquals(List.of("27->off BEAR_OFF"), labels("....W..............B......W... W", 4));
     }
 
     @Test
@@ -176,12 +188,14 @@ class ThibaultTest {
     @DisplayName("TH9f an opponent landing on 27 swaps with the drowning piece and drowns in its place")
     void TH9f_landing_on_27_swaps_with_the_drowning_piece() {
         assertEquals(List.of("26->27 .........B...............BW... W mid=1"), moves(".........B...............WB... W", 1));
+        assertEquals(List.of("26->27 SWAP DROWN"), labels(".........B...............WB... W", 1));
     }
 
     @Test
     @DisplayName("TH9g a second piece knocked into 27 sends the drowning one to 15 or the first free before it")
     void TH9g_second_knock_sends_the_first_to_15() {
         assertEquals(List.of("26->29 ..............B...........B.W. B"), moves(".........................WB.B. W", 3));
+        assertEquals(List.of("26->29 KNOCK"), labels(".........................WB.B. W", 3));
         assertEquals(List.of("15->18 .................W.......WB.B. B", "26->29 .............BW...........B.W. B"),
                 moves("..............W..........WB.B. W", 3));
     }
@@ -203,15 +217,6 @@ class ThibaultTest {
         assertEquals(List.of("12->8 .......W....BBBBB............. W mid=1"), moves(p, 4));
         assertEquals(List.of("12->7 ......W.....BBBBB............. W mid=1"), moves(p, 5));
         assertEquals(List.of("12->9 ........W...BBBBB............. B"), moves(p, 3));
-    }
-
-    @Test
-    @DisplayName("T-ALT options are refused with a clear message")
-    void T_ALT_options_are_refused() {
-        OptionException e = assertThrows(OptionException.class,
-                () -> RULES.withOptions(Map.of("sticks", "6")));
-        assertTrue(e.getMessage().contains("sticks") && e.getMessage().contains("no option"), e.getMessage());
-        assertEquals(Map.of(), RULES.withOptions(Map.of()).options());
     }
 
     @Test
