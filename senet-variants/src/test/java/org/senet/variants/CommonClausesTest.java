@@ -1,10 +1,13 @@
 package org.senet.variants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -53,5 +56,17 @@ class CommonClausesTest {
         String after = lines.get(0).substring("30->off ".length());
         assertEquals(Side.LIGHT, thibault.winner(Notation.parse(thibault, after)).orElseThrow());
         assertEquals(List.of("over W"), MoveListing.lines(thibault, after, 2));
+    }
+
+    @Test
+    @DisplayName("Every rule set is listed under its own name with a one-line summary")
+    void names_and_summaries() {
+        Set<String> names = new HashSet<>();
+        for (String id : REGISTRY.ids()) {
+            RuleSet rules = REGISTRY.get(id);
+            assertFalse(rules.name().isBlank(), id);
+            assertTrue(names.add(rules.name()), id + ": " + rules.name() + " is another rule set's name");
+            assertFalse(rules.summary().isBlank() || rules.summary().contains("\n"), id + ": " + rules.summary());
+        }
     }
 }
