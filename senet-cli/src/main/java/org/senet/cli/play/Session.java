@@ -126,7 +126,7 @@ final class Session {
         while (match.play()) {
             Side loser = match.game().winner().orElseThrow().opponent();
             String answer = terminal.askRaw("Another game, " + match.seats().of(loser).display()
-                    + " to start? (y, or Enter: back to the menu) ");
+                    + " to start? Type y, or press <Enter> for the menu: ");
             if (!answer.trim().equalsIgnoreCase("y")) {
                 return;
             }
