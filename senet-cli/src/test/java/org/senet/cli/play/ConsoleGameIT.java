@@ -73,6 +73,26 @@ class ConsoleGameIT {
         return GameRecord.parse(RuleSetOptions.REGISTRY, Files.readString(file));
     }
 
+    /**
+     * A person's answer to a prompt of the game: Enter to throw or pass, the next of {@code moves} or
+     * else the first piece listed to move, the first square offered for it.
+     */
+    private static String answerInGame(String prompt, Deque<String> moves) {
+        if (prompt.contains("press <Enter> to throw the sticks") || prompt.endsWith("press <Enter> to pass: ")) {
+            return "";
+        }
+        Matcher move = MOVE_PROMPT.matcher(prompt);
+        if (move.find()) {
+            return moves.isEmpty() ? move.group(1).split(", ")[0] : moves.poll();
+        }
+        Matcher target = TARGET_PROMPT.matcher(prompt);
+        if (target.find()) {
+            return target.group(1);
+        }
+        fail("unexpected prompt: " + prompt);
+        return null;
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("ruleSets")
     @DisplayName("bots on both sides play a whole game to the end, with no terminal and no input")
@@ -101,21 +121,7 @@ class ConsoleGameIT {
                 "--throws", "2", "--save", save.toString());
         // The first throw is 2: of light's pieces on 1, 3, 5, 7, 9 only 9 can move (TH3: no landing on one's own).
         Deque<String> firstMove = new ArrayDeque<>(List.of("8", "1", "abc", "99", "?", "", "9"));
-        Jar.Result result = jar.converse(prompt -> {
-            if (prompt.contains("press <Enter> to throw the sticks") || prompt.endsWith("press <Enter> to pass: ")) {
-                return "";
-            }
-            Matcher move = MOVE_PROMPT.matcher(prompt);
-            if (move.find()) {
-                return firstMove.isEmpty() ? move.group(1).split(", ")[0] : firstMove.poll();
-            }
-            Matcher target = TARGET_PROMPT.matcher(prompt);
-            if (target.find()) {
-                return target.group(1);
-            }
-            fail("unexpected prompt: " + prompt);
-            return null;
-        }, 60);
+        Jar.Result result = jar.converse(prompt -> answerInGame(prompt, firstMove), 60);
         assertEquals(0, result.exit(), result.err());
         String out = result.out();
         assertTrue(out.contains("""
@@ -225,19 +231,10 @@ class ConsoleGameIT {
                 secondGame[0] = true;
                 return "y";
             }
-            if (prompt.contains("press <Enter> to throw the sticks") || prompt.endsWith("press <Enter> to pass: ")) {
-                return secondGame[0] ? "q" : "";
+            if (secondGame[0] && prompt.contains("press <Enter> to throw the sticks")) {
+                return "q";
             }
-            Matcher move = MOVE_PROMPT.matcher(prompt);
-            if (move.find()) {
-                return move.group(1).split(", ")[0];
-            }
-            Matcher target = TARGET_PROMPT.matcher(prompt);
-            if (target.find()) {
-                return target.group(1);
-            }
-            fail("unexpected prompt: " + prompt);
-            return null;
+            return answerInGame(prompt, new ArrayDeque<>());
         }, 120);
         assertEquals(0, result.exit(), result.err());
         assertTrue(secondGame[0], "the first game ended: " + Jar.tail(result.out()));
