@@ -136,7 +136,7 @@ public interface RuleSetContract {
                 assertFalse(refused.getMessage().isBlank(), "P3 a refusal says why");
             }
             if (rules.moveOf(d.before(), d.throwValue(), from).isEmpty()) {
-                assertTrue(rules.whyNot(d.before(), d.throwValue(), from).filter(s -> !s.isBlank()).isPresent(),
+                assertTrue(rules.whyNot(d.before(), d.throwValue(), from).filter(r -> !r.message().isBlank()).isPresent(),
                         "P3/P8 a piece that cannot move gets a reason");
             } else {
                 assertTrue(rules.whyNot(d.before(), d.throwValue(), from).isEmpty(), "whyNot is empty for a legal move");
