@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.position.Position;
+import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.RuleSet;
 
 /**
@@ -56,7 +57,7 @@ public final class RandomGame {
     private RandomGame(RuleSet rules, long seed, long maxThrows) {
         SplittableRandom random = new SplittableRandom(seed);
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
-        Position position = rules.start();
+        Position position = FirstMoverDraw.start(rules, seed);
         long throwCount = 0;
         while (!rules.isOver(position) && throwCount < maxThrows) {
             int count = rules.actions(position, RuleSet.NO_THROW, buffer);
@@ -80,7 +81,10 @@ public final class RandomGame {
         this.throwsMade = throwCount;
     }
 
-    /** Plays a random game of {@code rules} from its start, giving up after {@code maxThrows} throws. */
+    /**
+     * Plays a random game of {@code rules} from the start {@code seed} gives ({@link FirstMoverDraw}), giving up
+     * after {@code maxThrows} throws.
+     */
     public static RandomGame play(RuleSet rules, long seed, long maxThrows) {
         return new RandomGame(rules, seed, maxThrows);
     }

@@ -186,6 +186,26 @@ public interface RuleSetContract {
         assertEquals(text, Notation.format(rules, parsed), "P6 format(parse(s)) == s");
     }
 
+    /**
+     * The start for each first mover: {@code start(side)} gives {@code start()} for the side to move there;
+     * where the opening draws the first mover it gives the same layout with either side to move, and
+     * otherwise it refuses the other side.
+     */
+    @Property(tries = 10)
+    default void start_for_each_first_mover(@ForAll("ruleSets") RuleSet rules) {
+        Position start = rules.start();
+        assertEquals(start, rules.start(start.toMove()), "start(side to move) is start()");
+        Side other = start.toMove().opponent();
+        if (rules.opening().drawsFirstMover()) {
+            Position otherStart = rules.start(other);
+            assertEquals(start.withTurn(other, start.flags()), otherStart, "the same layout, " + other + " to move");
+            assertRoundTrip(rules, otherStart);
+        } else {
+            assertThrows(IllegalArgumentException.class, () -> rules.start(other),
+                    rules.id() + " fixes the first mover");
+        }
+    }
+
     /** P7: random games end within ten times the documented bound, and no game is stuck without actions. */
     @Property
     default void P7_random_games_end(@ForAll("ruleSets") RuleSet rules, @ForAll long seed) {

@@ -73,10 +73,10 @@ public final class Rebirth extends RaceRuleSet {
         return ThrowTable.FIVE; // RB2
     }
 
-    /** RB1: who starts is drawn at random; the start position names light, seat the starter there. */
+    /** RB1: which side moves first is drawn, apart from which player takes which side. */
     @Override
     public Opening opening() {
-        return Opening.RANDOM;
+        return Opening.FIRST_MOVER_DRAWN;
     }
 
     @Override
@@ -90,10 +90,16 @@ public final class Rebirth extends RaceRuleSet {
         return 330;
     }
 
-    /** RB1: C8's layout. */
+    /** RB1: C8's layout, light to move. */
     @Override
     public Position start() {
-        return alternatingStart(piecesPerSide(), Side.LIGHT);
+        return start(Side.LIGHT);
+    }
+
+    /** RB1: C8's layout, with either side to move first. */
+    @Override
+    public Position start(Side firstMover) {
+        return alternatingStart(piecesPerSide(), firstMover);
     }
 
     @Override
