@@ -149,6 +149,32 @@ public final class Mechanics {
      * @param nextFlags  the rule-set flags of the next position
      */
     public static Position afterMove(Position position, int action, Trap trap, Side nextToMove, int nextFlags) {
+        int from = ActionCode.from(action);
+        boolean trapped = ActionCode.has(action, MoveEffect.TRAP);
+        if (from == Track.ENTRY || ActionCode.has(action, MoveEffect.HIT) || (trapped && trap == Trap.WAIT)) {
+            return afterMoveChangingWaiting(position, action, trap, nextToMove, nextFlags);
+        }
+        Side side = position.toMove();
+        int own = position.mask(side) & ~Track.bit(from);
+        int opponent = position.mask(side.opponent());
+        int to = ActionCode.to(action);
+        if (trapped) {
+            own |= Track.bit(trap.square(own | opponent));
+        } else if (to != Track.OFF) {
+            int toBit = Track.bit(to);
+            own |= toBit;
+            if ((opponent & toBit) != 0) {
+                opponent &= ~toBit;
+                opponent = ActionCode.has(action, MoveEffect.KNOCK) ? knockIntoWater(opponent, own)
+                        : opponent | Track.bit(from); // C6 swap
+            }
+        }
+        return position.withBoard(side, own, opponent, nextToMove, nextFlags);
+    }
+
+    /** {@link #afterMove} for a move that enters a piece, hits one, or sends the mover to wait. */
+    private static Position afterMoveChangingWaiting(Position position, int action, Trap trap, Side nextToMove,
+                                                     int nextFlags) {
         Side side = position.toMove();
         Side other = side.opponent();
         int own = position.mask(side);
@@ -174,12 +200,11 @@ public final class Mechanics {
             own |= toBit;
             if ((opponent & toBit) != 0) {
                 opponent &= ~toBit;
-                if (ActionCode.has(action, MoveEffect.KNOCK)) {
-                    opponent = knockIntoWater(opponent, own);
-                } else if (ActionCode.has(action, MoveEffect.HIT)) {
+                if (ActionCode.has(action, MoveEffect.HIT)) {
                     opponentWaiting++;
                 } else {
-                    opponent |= Track.bit(from);
+                    opponent = ActionCode.has(action, MoveEffect.KNOCK) ? knockIntoWater(opponent, own)
+                            : opponent | Track.bit(from);
                 }
             }
         }
