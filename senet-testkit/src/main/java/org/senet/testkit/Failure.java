@@ -1,5 +1,7 @@
 package org.senet.testkit;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.StringJoiner;
 
 import org.senet.core.action.ActionCode;
@@ -14,7 +16,8 @@ import org.senet.core.rules.RuleSet;
  * it. Built only once a check has failed.
  */
 final class Failure {
-    private final StringBuilder details = new StringBuilder();
+    private static final String REPLAY = "replay";
+    private final Map<String, String> details = new LinkedHashMap<>();
     private final String property;
     private final RuleSetUnderTest subject;
 
@@ -28,16 +31,19 @@ final class Failure {
         return new Failure(property, subject);
     }
 
-    /** The decision of a random game where the failure happened: position, throw, action, result and replay. */
+    /** The decision point of a random game where the failure happened, and how to replay it. */
     Failure at(long seed, RandomGame.Decision decision) {
-        return at(decision.before(), decision.throwValue()).action(decision.action())
-                .line("after", Notation.format(subject.rules(), decision.after()))
-                .replay(seed, decision.index());
+        return at(decision.before(), decision.throwValue()).replay(seed, decision.index());
+    }
+
+    /** The action the random game played at that decision, and the position it gave. */
+    Failure played(RandomGame.Decision decision) {
+        return action(decision.action()).line("after", Notation.format(subject.rules(), decision.after()));
     }
 
     /** How to replay decision {@code index} of the random game of {@code seed}. */
     Failure replay(long seed, int index) {
-        return line("replay", "seed " + seed + ", decision " + index + " of RandomGame.play(rules, " + seed
+        return line(REPLAY, "seed " + seed + ", decision " + index + " of RandomGame.play(rules, " + seed
                 + ", maxThrows)");
     }
 
@@ -55,18 +61,28 @@ final class Failure {
 
     /** The seed to replay a failure that is not tied to one decision. */
     Failure seed(long seed) {
-        return line("replay", "seed " + seed);
+        return line(REPLAY, "seed " + seed);
     }
 
-    /** Any other fact, as {@code label: value}. */
+    /** Any other fact, as {@code label: value}; {@code replay} comes last whatever the order of calls. */
     Failure line(String label, String value) {
-        details.append("\n  ").append(label).append(": ").append(value);
+        details.put(label, value);
         return this;
     }
 
     /** The error to throw, with the problem in one sentence first. */
     AssertionError because(String problem) {
-        return new AssertionError(property + " fails for rule set '" + subject + "': " + problem + details);
+        StringBuilder message = new StringBuilder(property).append(" fails for rule set '").append(subject)
+                .append("': ").append(problem);
+        details.forEach((label, value) -> {
+            if (!label.equals(REPLAY)) {
+                message.append("\n  ").append(label).append(": ").append(value);
+            }
+        });
+        if (details.containsKey(REPLAY)) {
+            message.append("\n  ").append(REPLAY).append(": ").append(details.get(REPLAY));
+        }
+        return new AssertionError(message.toString());
     }
 
     /** The error to throw, with the exception that revealed the problem as its cause. */

@@ -94,16 +94,19 @@ public final class RandomGame {
             int action = Crash.NO_ACTION;
             try {
                 int count = rules.actions(position, RuleSet.NO_THROW, buffer);
-                if (count > 0 && buffer[random.nextInt(count)] == ActionCode.THROW) {
+                if (count > 0) {
+                    action = buffer[random.nextInt(count)];
+                }
+                if (action == ActionCode.THROW) {
                     throwValue = rules.throwTable().value(Integer.bitCount(random.nextInt(16)));
                     throwCount++;
                     count = rules.actions(position, throwValue, buffer);
+                    action = count == 0 ? Crash.NO_ACTION : buffer[random.nextInt(count)];
                 }
                 if (count == 0) {
                     noAction = true;
                     break;
                 }
-                action = buffer[random.nextInt(count)];
                 Position next = rules.apply(position, throwValue, action);
                 decisions.add(new Decision(decisions.size(), position, throwValue, action, next));
                 position = next;

@@ -149,7 +149,7 @@ public interface RuleSetContract {
         for (RandomGame.Decision decision : game.decisions()) {
             Optional<String> problem = PieceAccount.unexplained(decision.before(), decision.action(), decision.after());
             if (problem.isPresent()) {
-                throw Failure.of("P1 pieces conserved", subject).at(seed, decision).because(problem.get());
+                throw Failure.of("P1 pieces conserved", subject).at(seed, decision).played(decision).because(problem.get());
             }
         }
     }
@@ -213,19 +213,19 @@ public interface RuleSetContract {
         try {
             played = rules.play(d.before(), d.throwValue(), Action.of(code));
         } catch (RuntimeException e) {
-            throw Failure.of("P3 listed actions are played", subject).at(seed, d).line("refused", Failure.describe(code))
+            throw Failure.of("P3 listed actions are played", subject).at(seed, d).action(code)
                     .because("play refuses an action that actions lists", e);
         }
         Position applied = rules.apply(d.before(), d.throwValue(), code);
         if (!played.equals(applied)) {
-            throw Failure.of("P3 play agrees with apply", subject).at(seed, d).line("played", Failure.describe(code))
+            throw Failure.of("P3 play agrees with apply", subject).at(seed, d).action(code)
                     .because("play gives " + Notation.format(rules, played) + " but apply gives "
                             + Notation.format(rules, applied));
         }
     }
 
     private static void assertRefused(RuleSetUnderTest subject, long seed, RandomGame.Decision d, int code) {
-        Failure failure = Failure.of("P3 unlisted moves are refused", subject).at(seed, d).line("tried", Failure.describe(code));
+        Failure failure = Failure.of("P3 unlisted moves are refused", subject).at(seed, d).action(code);
         Position accepted;
         try {
             accepted = subject.rules().play(d.before(), d.throwValue(), new Action.Move(code));
@@ -316,10 +316,8 @@ public interface RuleSetContract {
     @Property
     default void P5_same_seed_same_game(@ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
         RuleSet rules = subject.rules();
-        Game first = Game.start(rules, seed);
-        Game second = Game.start(rules, seed);
-        first.playOut(new RandomPlayer(seed + 1), new RandomPlayer(seed + 2), maxThrows(rules));
-        second.playOut(new RandomPlayer(seed + 1), new RandomPlayer(seed + 2), maxThrows(rules));
+        Game first = playOut(subject, seed, maxThrows(rules));
+        Game second = playOut(subject, seed, maxThrows(rules));
         List<Step> a = first.steps();
         List<Step> b = second.steps();
         for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
@@ -330,8 +328,7 @@ public interface RuleSetContract {
                 throw Failure.of("P5 same seed, same game", subject).at(before, RuleSet.NO_THROW)
                         .line("first game", one == null ? "ended" : one.text() + " -> " + Notation.format(rules, one.after()))
                         .line("second game", two == null ? "ended" : two.text() + " -> " + Notation.format(rules, two.after()))
-                        .line("replay", "Game.start(rules, " + seed + ") played out by RandomPlayer(" + (seed + 1)
-                                + ") and RandomPlayer(" + (seed + 2) + ")")
+                        .line("replay", replayOfGame(seed))
                         .because("two games with the same seed and players differ first at step " + i);
             }
         }
@@ -354,7 +351,7 @@ public interface RuleSetContract {
         for (RandomGame.Decision decision : game.decisions()) {
             Optional<String> problem = roundTrip(subject, decision.after());
             if (problem.isPresent()) {
-                throw Failure.of("P6 notation round trip", subject).at(seed, decision)
+                throw Failure.of("P6 notation round trip", subject).at(seed, decision).played(decision)
                         .line("after, in full", decision.after().toString()).because(problem.get());
             }
         }
@@ -477,8 +474,7 @@ public interface RuleSetContract {
     @Property
     default void P8_a_refused_action_changes_nothing(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
                                                      @ForAll long seed, @ForAll @IntRange(min = 0, max = 31) int from) {
-        Game game = Game.start(subject.rules(), seed);
-        game.playOut(new RandomPlayer(seed), new RandomPlayer(~seed), 20);
+        Game game = playOut(subject, seed, 20);
         if (game.isOver()) {
             return;
         }
@@ -523,6 +519,27 @@ public interface RuleSetContract {
         }
         Statistics.label(subject + " throws").collect(game.throwsMade() <= rules.throwBound()
                 ? "within throwBound() " + rules.throwBound() : "beyond throwBound() " + rules.throwBound());
+    }
+
+    /**
+     * A game driven by {@link Game} with random players seeded from {@code seed}, up to {@code maxThrows}
+     * throws; an exception the rule set throws fails with its context.
+     */
+    private static Game playOut(RuleSetUnderTest subject, long seed, long maxThrows) {
+        Game game = Game.start(subject.rules(), seed);
+        try {
+            game.playOut(new RandomPlayer(seed + 1), new RandomPlayer(seed + 2), maxThrows);
+        } catch (RuntimeException e) {
+            throw Failure.of("game driver", subject).at(game.position(), game.pendingThrow())
+                    .line("replay", replayOfGame(seed) + ", step " + game.steps().size())
+                    .because("playing a game with Game and RandomPlayer fails", e);
+        }
+        return game;
+    }
+
+    private static String replayOfGame(long seed) {
+        return "Game.start(rules, " + seed + ") played out by RandomPlayer(" + (seed + 1) + ") and RandomPlayer("
+                + (seed + 2) + ")";
     }
 
     /** A random game of the rule set under test; an exception the rule set throws fails with its context. */
