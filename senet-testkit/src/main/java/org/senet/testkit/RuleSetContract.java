@@ -27,6 +27,7 @@ import org.senet.core.position.NotationException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.OptionException;
+import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowOutcome;
 
@@ -191,10 +192,11 @@ public interface RuleSetContract {
             }
             for (int square = 0; square <= Track.SQUARES; square++) {
                 boolean canMove = (starts & 1L << square) != 0;
-                Optional<String> why = rules.whyNot(d.before(), d.throwValue(), square);
-                if (canMove == why.isPresent() || why.filter(String::isBlank).isPresent()) {
+                Optional<Refusal> why = rules.whyNot(d.before(), d.throwValue(), square);
+                if (canMove == why.isPresent() || why.filter(r -> r.message().isBlank()).isPresent()) {
                     throw Failure.of("P3 whyNot agrees with actions", subject).at(seed, d).because(canMove
-                            ? "whyNot(" + square + ") gives the reason '" + why.get() + "', but actions lists a move from there"
+                            ? "whyNot(" + square + ") gives the reason '" + why.get().message() + "' ("
+                                    + why.get().clause() + "), but actions lists a move from there"
                             : "whyNot(" + square + ") gives no reason, but actions lists no move from there");
                 }
                 if (!canMove) {
@@ -230,7 +232,7 @@ public interface RuleSetContract {
         try {
             accepted = subject.rules().play(d.before(), d.throwValue(), new Action.Move(code));
         } catch (IllegalActionException e) {
-            if (e.getMessage() == null || e.getMessage().isBlank()) {
+            if (e.refusal() == null || e.refusal().message().isBlank()) {
                 throw failure.because("play refuses a move that is not listed without saying why");
             }
             return;

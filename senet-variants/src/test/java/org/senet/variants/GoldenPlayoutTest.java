@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.senet.core.action.ActionCode;
 import org.senet.core.position.Notation;
 import org.senet.core.position.Position;
+import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.simulation.Simulation;
@@ -132,7 +133,7 @@ class GoldenPlayoutTest {
                 action = buffer[random.nextInt(count)];
                 if (decisions++ % 29 == 0) {
                     for (int square = 0; square <= 30; square++) {
-                        hash = fold(hash, rules.whyNot(position, value, square).orElse("-").hashCode());
+                        hash = fold(hash, rules.whyNot(position, value, square).map(Refusal::message).orElse("-").hashCode());
                     }
                 }
             }

@@ -10,6 +10,7 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.position.Position;
 import org.senet.core.rules.IllegalActionException;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.core.sticks.ThrowSource;
@@ -148,8 +149,8 @@ public final class Game {
      */
     public int throwSticks() {
         if (!canThrow()) {
-            throw new IllegalActionException(isOver() ? "the game is over"
-                    : "the sticks were thrown already: " + pendingThrow + " is waiting to be played");
+            throw new IllegalActionException(isOver() ? RefusalReason.GAME_OVER.refusal()
+                    : RefusalReason.THROWN_ALREADY.refusal(pendingThrow));
         }
         int value = sticks.nextThrow(rules.throwTable());
         pendingThrow = value;
@@ -190,7 +191,7 @@ public final class Game {
     public Step step(Player player) {
         int count = rules.actions(position, pendingThrow, buffer);
         if (count == 0) {
-            throw new IllegalActionException("the game is over");
+            throw new IllegalActionException(RefusalReason.GAME_OVER.refusal());
         }
         int choice = count == 1 ? 0 : player.choose(rules, position, pendingThrow, buffer, count);
         if (choice < 0 || choice >= count) {

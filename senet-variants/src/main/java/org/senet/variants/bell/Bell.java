@@ -10,6 +10,7 @@ import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.Position;
 import org.senet.core.rules.AbstractRuleSet;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 import org.senet.variants.waiting.WaitingPieces;
 
@@ -137,7 +138,7 @@ public final class Bell extends AbstractRuleSet {
     /** BE3: a throw of n enters a piece on 31 − n; those squares are safe (BE4), so an entry never hits. */
     private int enter(Position position, int throwValue) {
         if (position.waiting(position.toMove()) == 0) {
-            return Refusal.NONE_WAITING.code(Track.ENTRY);
+            return RefusalReason.NONE_WAITING.code(Track.ENTRY);
         }
         return WaitingPieces.land(position, Track.ENTRY, Track.OFF - throwValue, SAFE, MoveEffect.ENTER.bit());
     }
@@ -157,7 +158,7 @@ public final class Bell extends AbstractRuleSet {
     private int advance(Position position, int from, int throwValue) {
         int to = from - throwValue;
         if (to < 1) {
-            return Refusal.BELOW_FIRST_SQUARE.code(from);
+            return RefusalReason.BELOW_FIRST_SQUARE.code(from);
         }
         return WaitingPieces.land(position, from, to, SAFE, 0);
     }
@@ -173,7 +174,7 @@ public final class Bell extends AbstractRuleSet {
     }
 
     @Override
-    public Optional<String> whyNot(Position position, int throwValue, int from) {
+    public Optional<Refusal> whyNot(Position position, int throwValue, int from) {
         return WaitingPieces.whyNot(position, from,
                 square -> square == Track.ENTRY ? enter(position, throwValue) : advance(position, square, throwValue));
     }

@@ -7,11 +7,12 @@ import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.AbstractRuleSet;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 
 /**
  * Internal base of the rule sets where a piece must move forward if any forward move is legal, and
  * only otherwise backward (TH3, K4, RB4). A subclass gives the move of one piece in each direction,
- * as a move code or a {@link Refusal} code; this class collects the legal moves and explains a
+ * as a move code or a {@link RefusalReason} code; this class collects the legal moves and explains a
  * refused piece from the same two functions.
  */
 public abstract class ForwardFirstRuleSet extends AbstractRuleSet {
@@ -52,7 +53,7 @@ public abstract class ForwardFirstRuleSet extends AbstractRuleSet {
      * By default there is none.
      */
     protected int lastResortForward(Position position, int throwValue) {
-        return Refusal.NO_MOVE.code(0);
+        return RefusalReason.NO_MOVE.code(0);
     }
 
     /**
@@ -109,12 +110,12 @@ public abstract class ForwardFirstRuleSet extends AbstractRuleSet {
      * when some piece can move forward, else its backward refusal. Call it only for a piece whose
      * move is not listed.
      */
-    protected final String refusal(Position position, int pieces, int from, int throwValue) {
+    protected final Refusal refusal(Position position, int pieces, int from, int throwValue) {
         int forward = forward(position, from, throwValue);
         if (forwardMoves(position, pieces, throwValue, new int[MAX_ACTIONS]) > 0 || forward >= 0) {
-            return Refusal.isRefusal(forward) ? Refusal.messageOf(forward) : Refusal.NO_MOVE.message(from);
+            return RefusalReason.isRefusal(forward) ? RefusalReason.decode(forward) : RefusalReason.NO_MOVE.about(from);
         }
         int backward = backward(position, from, throwValue);
-        return Refusal.isRefusal(backward) ? Refusal.messageOf(backward) : Refusal.NO_MOVE.message(from);
+        return RefusalReason.isRefusal(backward) ? RefusalReason.decode(backward) : RefusalReason.NO_MOVE.about(from);
     }
 }

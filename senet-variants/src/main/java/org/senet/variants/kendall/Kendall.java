@@ -13,6 +13,7 @@ import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
 import org.senet.variants.internal.ForwardFirstRuleSet;
@@ -150,20 +151,20 @@ public final class Kendall extends ForwardFirstRuleSet {
     @Override
     protected int forward(Position position, int from, int throwValue) {
         if (from == Track.WATER) {
-            return Refusal.WATER_NEEDS_FOUR.code(from);
+            return RefusalReason.WATER_NEEDS_FOUR.code(from);
         }
         if (from >= Track.THREE_JUDGES) {
             // K7: 28 off on a 3, 29 on a 2, 30 on any throw; never a forward move.
             return from == Track.HORUS || Mechanics.bearsOffExactly(from, throwValue)
                     ? ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit())
-                    : Refusal.AWAITING_JUDGEMENT.code(from);
+                    : RefusalReason.AWAITING_JUDGEMENT.code(from);
         }
         if (from == Track.BEAUTY && Mechanics.bearsOffExactly(from, throwValue)) {
             return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // K7 [decided]: 26 on a 5
         }
         int to = from + throwValue;
         if (Mechanics.passesOver(from, to, Track.BEAUTY)) {
-            return Refusal.MUST_STOP_ON_BEAUTY.code(to); // K5
+            return RefusalReason.MUST_STOP_ON_BEAUTY.code(to); // K5
         }
         return land(position, from, to, to == Track.WATER ? MoveEffect.DROWN.bit() : 0); // K6
     }
@@ -201,16 +202,16 @@ public final class Kendall extends ForwardFirstRuleSet {
     protected int backward(Position position, int from, int throwValue) {
         int effects = MoveEffect.BACKWARD.bit();
         if (from == Track.WATER) {
-            return Refusal.WATER_NEEDS_FOUR.code(from);
+            return RefusalReason.WATER_NEEDS_FOUR.code(from);
         }
         if (from >= Track.THREE_JUDGES) {
             return position.isEmpty(Track.WATER)
                     ? ActionCode.move(from, Track.WATER, effects | MoveEffect.DROWN.bit())
-                    : Refusal.WATER_OCCUPIED.code(from); // K7 [decided]
+                    : RefusalReason.WATER_OCCUPIED.code(from); // K7 [decided]
         }
         int to = from - throwValue;
         if (to < 1) {
-            return Refusal.BELOW_FIRST_SQUARE.code(from);
+            return RefusalReason.BELOW_FIRST_SQUARE.code(from);
         }
         return land(position, from, to, effects);
     }
@@ -219,14 +220,14 @@ public final class Kendall extends ForwardFirstRuleSet {
     private static int land(Position position, int from, int to, int effects) {
         Side side = position.toMove();
         if (position.has(side, to)) {
-            return Refusal.OWN_PIECE_ON_DESTINATION.code(to);
+            return RefusalReason.OWN_PIECE_ON_DESTINATION.code(to);
         }
         int opponent = position.mask(side.opponent());
         if ((opponent & Track.bit(to)) == 0) {
             return ActionCode.move(from, to, effects);
         }
         if (Mechanics.hasAdjacentFriend(opponent, to)) {
-            return Refusal.SAFE_PIECE.code(to);
+            return RefusalReason.SAFE_PIECE.code(to);
         }
         return ActionCode.move(from, to, effects | MoveEffect.SWAP.bit());
     }
@@ -270,21 +271,21 @@ public final class Kendall extends ForwardFirstRuleSet {
     }
 
     @Override
-    public Optional<String> whyNot(Position position, int throwValue, int from) {
+    public Optional<Refusal> whyNot(Position position, int throwValue, int from) {
         if (moveOf(position, throwValue, from).isPresent()) {
             return Optional.empty();
         }
         Side side = position.toMove();
         if (!Track.isSquare(from) || !position.has(side, from)) {
-            return Optional.of(Refusal.NO_OWN_PIECE.message(from));
+            return Optional.of(RefusalReason.NO_OWN_PIECE.about(from));
         }
         if (position.has(side, Track.WATER)) {
-            return Optional.of(from == Track.WATER ? Refusal.WATER_NEEDS_FOUR.message(from)
-                    : Refusal.DROWNING_PIECE_FIRST.message(from)); // K8
+            return Optional.of(from == Track.WATER ? RefusalReason.WATER_NEEDS_FOUR.about(from)
+                    : RefusalReason.DROWNING_PIECE_FIRST.about(from)); // K8
         }
         int must = MUST.get(position.flags());
         if (must != 0 && from != must) {
-            return Optional.of(Refusal.MUST_MOVE_OTHER.message(must)); // K-OPT
+            return Optional.of(RefusalReason.MUST_MOVE_OTHER.about(must)); // K-OPT
         }
         return Optional.of(refusal(position, movable(position), from, throwValue));
     }

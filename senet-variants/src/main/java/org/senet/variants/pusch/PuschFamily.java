@@ -14,6 +14,7 @@ import org.senet.core.position.Position;
 import org.senet.core.rules.AbstractRuleSet;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 
 /**
@@ -205,7 +206,7 @@ public abstract class PuschFamily extends AbstractRuleSet {
     private int forward(Position position, int from, int throwValue) {
         int to = from + throwValue;
         if (to > Track.HORUS) {
-            return Refusal.ILLEGAL_DESTINATION.code(to);
+            return RefusalReason.ILLEGAL_DESTINATION.code(to);
         }
         return land(position, from, to, 0);
     }
@@ -214,7 +215,7 @@ public abstract class PuschFamily extends AbstractRuleSet {
     private int backward(Position position, int from, int throwValue) {
         int to = from - throwValue;
         if (to < 1) {
-            return Refusal.NO_MOVE.code(from); // not a move; whyNot gives the forward reason
+            return RefusalReason.NO_MOVE.code(from); // not a move; whyNot gives the forward reason
         }
         return land(position, from, to, MoveEffect.BACKWARD.bit());
     }
@@ -226,23 +227,23 @@ public abstract class PuschFamily extends AbstractRuleSet {
         int opponent = position.mask(side.opponent());
         int toBit = Track.bit(to);
         if ((own & toBit) != 0) {
-            return Refusal.OWN_PIECE_ON_DESTINATION.code(to);
+            return RefusalReason.OWN_PIECE_ON_DESTINATION.code(to);
         }
         if (Mechanics.passesWall(opponent, from, to)) {
-            return Refusal.BLOCKADE.code(to); // JP4, AS6, both directions
+            return RefusalReason.BLOCKADE.code(to); // JP4, AS6, both directions
         }
         if (to == Track.HORUS) {
             // JP8, AS8: 30 exactly bears off, once every piece of the side is on row 3.
             return Mechanics.allOnLastRow(own)
                     ? ActionCode.move(from, Track.OFF, effects | MoveEffect.BEAR_OFF.bit())
-                    : Refusal.NOT_ALL_ON_FINAL_ROW.code(to);
+                    : RefusalReason.NOT_ALL_ON_FINAL_ROW.code(to);
         }
         if ((opponent & toBit) != 0) {
             if (backward == Backward.EMPTY_ONLY && (effects & MoveEffect.BACKWARD.bit()) != 0) {
-                return Refusal.BACKWARD_ONTO_PIECE.code(to); // JP6
+                return RefusalReason.BACKWARD_ONTO_PIECE.code(to); // JP6
             }
             if ((toBit & SAFE) != 0 || Mechanics.hasAdjacentFriend(opponent, to)) {
-                return Refusal.SAFE_PIECE.code(to); // JP5, AS5, AS7
+                return RefusalReason.SAFE_PIECE.code(to); // JP5, AS5, AS7
             }
             effects |= MoveEffect.SWAP.bit();
         }
@@ -293,22 +294,21 @@ public abstract class PuschFamily extends AbstractRuleSet {
      * reason that move is refused as well.
      */
     @Override
-    public final Optional<String> whyNot(Position position, int throwValue, int from) {
+    public final Optional<Refusal> whyNot(Position position, int throwValue, int from) {
         if (moveOf(position, throwValue, from).isPresent()) {
             return Optional.empty();
         }
         Side side = position.toMove();
         if (!Track.isSquare(from) || !position.has(side, from)) {
-            return Optional.of(Refusal.NO_OWN_PIECE.message(from));
+            return Optional.of(RefusalReason.NO_OWN_PIECE.about(from));
         }
         if (owesFirstNine(position) && from != 9) {
-            return Optional.of(Refusal.FIRST_MOVE_FROM_NINE.message(from));
+            return Optional.of(RefusalReason.FIRST_MOVE_FROM_NINE.about(from));
         }
-        String forward = Refusal.messageOf(forward(position, from, throwValue));
+        Refusal forward = RefusalReason.decode(forward(position, from, throwValue));
         if (backward == Backward.NONE || from - throwValue < 1 || hasForwardMove(position, throwValue)) {
             return Optional.of(forward);
         }
-        String back = Refusal.messageOf(backward(position, from, throwValue));
-        return Optional.of(forward + "; and backward: " + Character.toLowerCase(back.charAt(0)) + back.substring(1));
+        return Optional.of(forward.withBackward(RefusalReason.decode(backward(position, from, throwValue))));
     }
 }

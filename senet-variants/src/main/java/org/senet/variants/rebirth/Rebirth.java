@@ -13,6 +13,7 @@ import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 import org.senet.variants.internal.ForwardFirstRuleSet;
 
@@ -132,17 +133,17 @@ public final class Rebirth extends ForwardFirstRuleSet {
     @Override
     protected int forward(Position position, int from, int throwValue) {
         if (from == Track.WATER) {
-            return Refusal.WATER_NEEDS_FOUR.code(from);
+            return RefusalReason.WATER_NEEDS_FOUR.code(from);
         }
         if (from >= Track.BEAUTY && Mechanics.bearsOffExactly(from, throwValue)) {
             return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // RB7: 26 on 5, 28 on 3, …
         }
         int to = from + throwValue;
         if (to > Track.HORUS) {
-            return Refusal.ILLEGAL_DESTINATION.code(to);
+            return RefusalReason.ILLEGAL_DESTINATION.code(to);
         }
         if (Mechanics.passesOver(from, to, Track.BEAUTY)) {
-            return Refusal.MUST_STOP_ON_BEAUTY.code(to); // RB5
+            return RefusalReason.MUST_STOP_ON_BEAUTY.code(to); // RB5
         }
         if (to == Track.WATER) {
             return ActionCode.move(from, to, MoveEffect.TRAP.bit()); // RB6
@@ -166,14 +167,14 @@ public final class Rebirth extends ForwardFirstRuleSet {
     protected int backward(Position position, int from, int throwValue) {
         int effects = MoveEffect.BACKWARD.bit();
         if (from == Track.WATER) {
-            return Refusal.WATER_NEEDS_FOUR.code(from);
+            return RefusalReason.WATER_NEEDS_FOUR.code(from);
         }
         int to = from - throwValue;
         if (to < 1) {
-            return Refusal.BELOW_FIRST_SQUARE.code(from);
+            return RefusalReason.BELOW_FIRST_SQUARE.code(from);
         }
         if (Mechanics.passesOver(from, to, Track.BEAUTY)) {
-            return Refusal.CANNOT_PASS_BEAUTY.code(to); // RB5, RB7
+            return RefusalReason.CANNOT_PASS_BEAUTY.code(to); // RB5, RB7
         }
         if (to == Track.WATER) {
             return ActionCode.move(from, to, effects | MoveEffect.TRAP.bit()); // RB6
@@ -188,21 +189,21 @@ public final class Rebirth extends ForwardFirstRuleSet {
     private static int land(Position position, int from, int to, int effects) {
         Side side = position.toMove();
         if (position.has(side, to)) {
-            return Refusal.OWN_PIECE_ON_DESTINATION.code(to);
+            return RefusalReason.OWN_PIECE_ON_DESTINATION.code(to);
         }
         int opponent = position.mask(side.opponent());
         if ((opponent & Track.bit(to)) == 0) {
             return ActionCode.move(from, to, effects);
         }
         if (to == Track.BEAUTY) {
-            return Refusal.SAFE_PIECE.code(to); // RB5
+            return RefusalReason.SAFE_PIECE.code(to); // RB5
         }
         if (to >= Track.THREE_JUDGES) {
             return ActionCode.move(from, to, effects | MoveEffect.KNOCK.bit()); // RB7
         }
         boolean backward = (effects & MoveEffect.BACKWARD.bit()) != 0;
         if (!backward && Mechanics.hasAdjacentFriend(opponent, to)) {
-            return Refusal.SAFE_PIECE.code(to); // RB3; RB4: a backward move swaps even so
+            return RefusalReason.SAFE_PIECE.code(to); // RB3; RB4: a backward move swaps even so
         }
         return ActionCode.move(from, to, effects | MoveEffect.SWAP.bit());
     }
@@ -262,17 +263,17 @@ public final class Rebirth extends ForwardFirstRuleSet {
     }
 
     @Override
-    public Optional<String> whyNot(Position position, int throwValue, int from) {
+    public Optional<Refusal> whyNot(Position position, int throwValue, int from) {
         if (moveOf(position, throwValue, from).isPresent()) {
             return Optional.empty();
         }
         Side side = position.toMove();
         if (!Track.isSquare(from) || !position.has(side, from)) {
-            return Optional.of(Refusal.NO_OWN_PIECE.message(from));
+            return Optional.of(RefusalReason.NO_OWN_PIECE.about(from));
         }
         if (position.has(side, Track.WATER)) {
-            return Optional.of(from == Track.WATER ? Refusal.WATER_NEEDS_FOUR.message(from)
-                    : Refusal.DROWNING_PIECE_FIRST.message(from)); // RB8
+            return Optional.of(from == Track.WATER ? RefusalReason.WATER_NEEDS_FOUR.about(from)
+                    : RefusalReason.DROWNING_PIECE_FIRST.about(from)); // RB8
         }
         return Optional.of(refusal(position, position.mask(side), from, throwValue));
     }

@@ -12,6 +12,7 @@ import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.AbstractRuleSet;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 import org.senet.variants.waiting.WaitingPieces;
 
@@ -123,10 +124,10 @@ public final class Tait extends AbstractRuleSet {
     /** TA5: a waiting piece enters on a 4 onto square 4, or on a 6 onto square 6, and may hit there. */
     private int enter(Position position, int throwValue) {
         if (position.waiting(position.toMove()) == 0) {
-            return Refusal.NONE_WAITING.code(Track.ENTRY);
+            return RefusalReason.NONE_WAITING.code(Track.ENTRY);
         }
         if (throwValue != 4 && throwValue != 6) {
-            return Refusal.ENTRY_NEEDS_FOUR_OR_SIX.code(Track.ENTRY);
+            return RefusalReason.ENTRY_NEEDS_FOUR_OR_SIX.code(Track.ENTRY);
         }
         return WaitingPieces.land(position, Track.ENTRY, throwValue, SAFE, MoveEffect.ENTER.bit());
     }
@@ -151,7 +152,7 @@ public final class Tait extends AbstractRuleSet {
             return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // TA7
         }
         if (to > Track.SQUARES) {
-            return Refusal.PAST_LAST_SQUARE.code(from); // TA7: nothing else goes past 30
+            return RefusalReason.PAST_LAST_SQUARE.code(from); // TA7: nothing else goes past 30
         }
         if (to == Track.WATER) {
             return ActionCode.move(from, to, MoveEffect.TRAP.bit()); // TA6: 27 is never occupied
@@ -182,7 +183,7 @@ public final class Tait extends AbstractRuleSet {
     }
 
     @Override
-    public Optional<String> whyNot(Position position, int throwValue, int from) {
+    public Optional<Refusal> whyNot(Position position, int throwValue, int from) {
         return WaitingPieces.whyNot(position, from,
                 square -> square == Track.ENTRY ? enter(position, throwValue) : forward(position, square, throwValue));
     }

@@ -13,6 +13,7 @@ import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
 import org.senet.variants.internal.ForwardFirstRuleSet;
@@ -124,13 +125,13 @@ public final class Thibault extends ForwardFirstRuleSet {
     @Override
     protected int forward(Position position, int from, int throwValue) {
         if (from == Track.WATER) {
-            return Refusal.AWAITING_JUDGEMENT.code(from);
+            return RefusalReason.AWAITING_JUDGEMENT.code(from);
         }
         if (from >= Track.THREE_JUDGES) {
             // TH6: 28 on a 3, 29 on a 2, 30 on a 1: an exact count to "31".
             return Mechanics.bearsOffExactly(from, throwValue)
                     ? ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit())
-                    : Refusal.AWAITING_JUDGEMENT.code(from);
+                    : RefusalReason.AWAITING_JUDGEMENT.code(from);
         }
         int to = from + throwValue;
         if (from == Track.BEAUTY) {
@@ -138,12 +139,12 @@ public final class Thibault extends ForwardFirstRuleSet {
                 return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // TH5: a 5
             }
             if (throwValue == 1) {
-                return Refusal.WATER_NOT_FORCED.code(Track.WATER);
+                return RefusalReason.WATER_NOT_FORCED.code(Track.WATER);
             }
             return land(position, from, to, 0);
         }
         if (to > Track.BEAUTY) {
-            return Refusal.MUST_STOP_ON_BEAUTY.code(to); // TH4
+            return RefusalReason.MUST_STOP_ON_BEAUTY.code(to); // TH4
         }
         return land(position, from, to, 0);
     }
@@ -164,10 +165,10 @@ public final class Thibault extends ForwardFirstRuleSet {
     protected int lastResortForward(Position position, int throwValue) {
         Side side = position.toMove();
         if (throwValue != 1 || !position.has(side, Track.BEAUTY)) {
-            return Refusal.NO_MOVE.code(Track.BEAUTY);
+            return RefusalReason.NO_MOVE.code(Track.BEAUTY);
         }
         if (position.has(side, Track.WATER)) {
-            return Refusal.OWN_PIECE_ON_DESTINATION.code(Track.WATER);
+            return RefusalReason.OWN_PIECE_ON_DESTINATION.code(Track.WATER);
         }
         int effects = MoveEffect.DROWN.bit();
         if (position.has(side.opponent(), Track.WATER)) {
@@ -180,11 +181,11 @@ public final class Thibault extends ForwardFirstRuleSet {
     @Override
     protected int backward(Position position, int from, int throwValue) {
         if (from >= Track.WATER) {
-            return Refusal.AWAITING_JUDGEMENT.code(from);
+            return RefusalReason.AWAITING_JUDGEMENT.code(from);
         }
         int to = from - throwValue;
         if (to < 1) {
-            return Refusal.BELOW_FIRST_SQUARE.code(from); // a square below 1 would not encode as a refusal
+            return RefusalReason.BELOW_FIRST_SQUARE.code(from); // a square below 1 would not encode as a refusal
         }
         return land(position, from, to, MoveEffect.BACKWARD.bit());
     }
@@ -194,7 +195,7 @@ public final class Thibault extends ForwardFirstRuleSet {
         Side side = position.toMove();
         int toBit = Track.bit(to);
         if ((position.mask(side) & toBit) != 0) {
-            return Refusal.OWN_PIECE_ON_DESTINATION.code(to);
+            return RefusalReason.OWN_PIECE_ON_DESTINATION.code(to);
         }
         int opponent = position.mask(side.opponent());
         if ((opponent & toBit) == 0) {
@@ -205,7 +206,7 @@ public final class Thibault extends ForwardFirstRuleSet {
         }
         boolean opponentDrowning = (opponent & WATER_BIT) != 0; // TH9a: no protection while drowning
         if (!opponentDrowning && Mechanics.hasAdjacentFriend(opponent, to)) {
-            return Refusal.SAFE_PIECE.code(to);
+            return RefusalReason.SAFE_PIECE.code(to);
         }
         return ActionCode.move(from, to, effects | MoveEffect.SWAP.bit());
     }
@@ -251,17 +252,17 @@ public final class Thibault extends ForwardFirstRuleSet {
     }
 
     @Override
-    public Optional<String> whyNot(Position position, int throwValue, int from) {
+    public Optional<Refusal> whyNot(Position position, int throwValue, int from) {
         if (moveOf(position, throwValue, from).isPresent()) {
             return Optional.empty();
         }
         Side side = position.toMove();
         if (!Track.isSquare(from) || !position.has(side, from)) {
-            return Optional.of(Refusal.NO_OWN_PIECE.message(from));
+            return Optional.of(RefusalReason.NO_OWN_PIECE.about(from));
         }
         if (position.has(side, Track.WATER)) {
-            return Optional.of(from == Track.WATER ? Refusal.WATER_NEEDS_FOUR.message(from)
-                    : Refusal.DROWNING_PIECE_FIRST.message(from)); // TH9b, TH9c
+            return Optional.of(from == Track.WATER ? RefusalReason.WATER_NEEDS_FOUR.about(from)
+                    : RefusalReason.DROWNING_PIECE_FIRST.about(from)); // TH9b, TH9c
         }
         return Optional.of(refusal(position, position.mask(side), from, throwValue));
     }

@@ -9,6 +9,7 @@ import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 
 /**
  * The mechanics shared by the rule sets in which a hit piece leaves the board and waits to enter
@@ -32,13 +33,13 @@ public final class WaitingPieces {
         Side side = position.toMove();
         int toBit = Track.bit(to);
         if ((position.mask(side) & toBit) != 0) {
-            return Refusal.OWN_PIECE_ON_DESTINATION.code(to);
+            return RefusalReason.OWN_PIECE_ON_DESTINATION.code(to);
         }
         if ((position.mask(side.opponent()) & toBit) == 0) {
             return ActionCode.move(from, to, effects);
         }
         if ((safe & toBit) != 0) {
-            return Refusal.SAFE_PIECE.code(to);
+            return RefusalReason.SAFE_PIECE.code(to);
         }
         return ActionCode.move(from, to, effects | MoveEffect.HIT.bit());
     }
@@ -81,18 +82,18 @@ public final class WaitingPieces {
      * piece's move is legal on its own (no move is preferred to another): the mover has no such
      * piece, or {@code pieceMove} refuses it. Empty when {@code pieceMove} gives a move.
      *
-     * @param pieceMove the rule set's move of one piece, a move code or a {@link Refusal} code
+     * @param pieceMove the rule set's move of one piece, a move code or a {@link RefusalReason} code
      */
-    public static Optional<String> whyNot(Position position, int from, IntUnaryOperator pieceMove) {
+    public static Optional<Refusal> whyNot(Position position, int from, IntUnaryOperator pieceMove) {
         Side side = position.toMove();
         if (from == Track.ENTRY) {
             if (position.waiting(side) == 0) {
-                return Optional.of(Refusal.NONE_WAITING.message(from));
+                return Optional.of(RefusalReason.NONE_WAITING.about(from));
             }
         } else if (!Track.isSquare(from) || !position.has(side, from)) {
-            return Optional.of(Refusal.NO_OWN_PIECE.message(from));
+            return Optional.of(RefusalReason.NO_OWN_PIECE.about(from));
         }
         int result = pieceMove.applyAsInt(from);
-        return Refusal.isRefusal(result) ? Optional.of(Refusal.messageOf(result)) : Optional.empty();
+        return RefusalReason.isRefusal(result) ? Optional.of(RefusalReason.decode(result)) : Optional.empty();
     }
 }

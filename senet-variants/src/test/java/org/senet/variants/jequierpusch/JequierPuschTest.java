@@ -16,6 +16,7 @@ import org.senet.core.position.Notation;
 import org.senet.core.position.NotationException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.Opening;
+import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSets;
 
 /** Jéquier/Pusch, clause by clause (RULES.md §3). Expected lines are worked out from the rules. */
@@ -27,7 +28,7 @@ class JequierPuschTest {
     }
 
     private Optional<String> whyNot(String position, int throwValue, int from) {
-        return rules.whyNot(Notation.parse(rules, position), throwValue, from);
+        return rules.whyNot(Notation.parse(rules, position), throwValue, from).map(Refusal::message);
     }
 
     @Test
