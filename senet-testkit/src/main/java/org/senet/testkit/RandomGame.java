@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.position.Position;
+import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.RuleSet;
 
 /**
@@ -85,7 +86,7 @@ public final class RandomGame {
     private RandomGame(RuleSet rules, long seed, long maxThrows) {
         SplittableRandom random = new SplittableRandom(seed);
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
-        Position position = rules.start();
+        Position position = FirstMoverDraw.start(rules, seed);
         long throwCount = 0;
         boolean noAction = false;
         Crash crashed = null;
@@ -126,7 +127,8 @@ public final class RandomGame {
     }
 
     /**
-     * Plays a random game of {@code rules} from its start.
+     * Plays a random game of {@code rules} from the start {@code seed} gives ({@link FirstMoverDraw}:
+     * {@link RuleSet#start()} unless the opening draws the first mover).
      *
      * @param rules     the rule set
      * @param seed      the seed of every random choice and throw

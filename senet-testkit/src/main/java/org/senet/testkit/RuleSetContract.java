@@ -18,6 +18,7 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
@@ -326,7 +327,7 @@ public interface RuleSetContract {
             Step one = i < a.size() ? a.get(i) : null;
             Step two = i < b.size() ? b.get(i) : null;
             if (one == null || !one.equals(two)) {
-                Position before = i == 0 ? rules.start() : a.get(i - 1).after();
+                Position before = i == 0 ? first.startPosition() : a.get(i - 1).after();
                 throw Failure.of("P5 same seed, same game", subject).at(before, RuleSet.NO_THROW)
                         .line("first game", one == null ? "ended" : one.text() + " -> " + Notation.format(rules, one.after()))
                         .line("second game", two == null ? "ended" : two.text() + " -> " + Notation.format(rules, two.after()))
@@ -375,6 +376,41 @@ public interface RuleSetContract {
         String again = Notation.format(rules, parsed);
         return text.equals(again) ? Optional.empty()
                 : Optional.of("'" + text + "' reads back and writes as '" + again + "'");
+    }
+
+    /**
+     * The start for each first mover: {@code start(side)} gives {@code start()} for the side to move
+     * there; where the opening draws the first mover it gives the same layout with the other side to
+     * move, and the notation of that start round-trips; otherwise it refuses the other side.
+     *
+     * @param subject the rule set under test
+     */
+    @Property
+    default void start_for_each_first_mover(@ForAll("rulesUnderTest") RuleSetUnderTest subject) {
+        RuleSet rules = subject.rules();
+        Position start = rules.start();
+        Failure failure = Failure.of("start for each first mover", subject).at(start, RuleSet.NO_THROW);
+        if (!start.equals(rules.start(start.toMove()))) {
+            throw failure.because("start(" + start.toMove() + ") differs from start()");
+        }
+        Side other = start.toMove().opponent();
+        if (rules.opening().drawsFirstMover()) {
+            Position otherStart = rules.start(other);
+            if (!start.withTurn(other, start.flags()).equals(otherStart)) {
+                throw failure.because("start(" + other + ") is " + otherStart + ", not the same layout with "
+                        + other + " to move");
+            }
+            roundTrip(subject, otherStart).ifPresent(problem -> {
+                throw failure.because(problem);
+            });
+        } else {
+            try {
+                Position otherStart = rules.start(other);
+                throw failure.because("the first mover is fixed, yet start(" + other + ") gives " + otherStart);
+            } catch (IllegalArgumentException expected) {
+                // refused, as a fixed first mover should be
+            }
+        }
     }
 
     /**

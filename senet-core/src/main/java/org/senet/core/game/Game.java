@@ -9,6 +9,7 @@ import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.position.Position;
+import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
@@ -49,9 +50,12 @@ public final class Game {
         this.position = start;
     }
 
-    /** A game from the rule set's start with random sticks seeded by {@code seed}. */
+    /**
+     * A game from the rule set's start with random sticks seeded by {@code seed}. Where the opening
+     * draws the side that moves first, {@code seed} draws it too ({@link FirstMoverDraw#start}).
+     */
     public static Game start(RuleSet rules, long seed) {
-        return new Game(rules, rules.start(), new RandomSticks(seed));
+        return new Game(rules, FirstMoverDraw.start(rules, seed), new RandomSticks(seed));
     }
 
     /**

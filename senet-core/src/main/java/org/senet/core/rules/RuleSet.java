@@ -76,8 +76,30 @@ public interface RuleSet {
     /** Whether positions of this rule set can have pieces waiting to enter ({@code wait=}). */
     boolean usesWaitingPieces();
 
-    /** The first decision point of a game, after any opening. */
+    /**
+     * The first decision point of a game, after any opening. Where the opening draws the side that
+     * moves first ({@link Opening#FIRST_MOVER_DRAWN}), the start with light to move; games start from
+     * {@link #start(Side)} with the side drawn.
+     */
     Position start();
+
+    /**
+     * The first decision point of a game in which {@code firstMover} moves first. A rule set whose
+     * opening draws the first mover ({@link Opening#FIRST_MOVER_DRAWN}) returns the layout of
+     * {@link #start()} with {@code firstMover} to move, for either side, and overrides this method;
+     * for any other opening the start fixes the first mover, and this gives {@link #start()} when
+     * {@code firstMover} is the side to move there.
+     *
+     * @throws IllegalArgumentException if the opening does not let {@code firstMover} move first
+     */
+    default Position start(Side firstMover) {
+        Position start = start();
+        if (start.toMove() != firstMover) {
+            throw new IllegalArgumentException("in " + id() + " " + start.toMove().displayName()
+                    + " moves first; the opening does not let " + firstMover.displayName() + " begin");
+        }
+        return start;
+    }
 
     /**
      * Meaning checks for a position given in notation, beyond those every rule set shares: e.g. a

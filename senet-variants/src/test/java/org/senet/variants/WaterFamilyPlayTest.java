@@ -1,4 +1,4 @@
-package org.senet.variants.internal;
+package org.senet.variants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
