@@ -1,6 +1,7 @@
 package org.senet.variants;
 
 import org.senet.core.position.Notation;
+import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 
 /** The clause tests' shorthand for a refusal reason. */
@@ -10,6 +11,6 @@ public final class Refusals {
 
     /** Why the piece on {@code from} may not move after {@code throwValue} in the position written as {@code position}, or "(legal)". */
     public static String whyNot(RuleSet rules, String position, int throwValue, int from) {
-        return rules.whyNot(Notation.parse(rules, position), throwValue, from).orElse("(legal)");
+        return rules.whyNot(Notation.parse(rules, position), throwValue, from).map(Refusal::message).orElse("(legal)");
     }
 }

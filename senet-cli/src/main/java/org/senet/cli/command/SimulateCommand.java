@@ -22,7 +22,10 @@ import picocli.CommandLine.Spec;
         description = {"Plays N games (random players unless --light/--dark name bots) and prints: games, light wins, "
                 + "dark wins, mean throws per game, mean moves per game, games per second, moves per second.",
                 "When the two players differ, seats are swapped every other game and each player's win rate is "
-                        + "printed with its 95% confidence interval."})
+                        + "printed with its 95% confidence interval.",
+                "Where the rules draw the side that moves first, the games each side started and won after "
+                        + "starting follow: light started, light wins when starting, dark started, dark wins when "
+                        + "starting."})
 public final class SimulateCommand implements Callable<Integer> {
     @Mixin
     RuleSetOptions rules;
@@ -74,6 +77,12 @@ public final class SimulateCommand implements Callable<Integer> {
         if (tournament) {
             out.println(light + " (first) win rate: " + rate(result, result.firstWins()));
             out.println(dark + " (second) win rate: " + rate(result, result.secondWins()));
+        }
+        if (ruleSet.opening().drawsFirstMover()) {
+            out.println("light started: " + result.lightStarts());
+            out.println("light wins when starting: " + result.lightStarterWins());
+            out.println("dark started: " + result.darkStarts());
+            out.println("dark wins when starting: " + result.darkStarterWins());
         }
         out.flush();
         return 0;

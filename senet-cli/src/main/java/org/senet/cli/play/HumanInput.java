@@ -12,6 +12,7 @@ import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.game.Game;
 import org.senet.core.position.Position;
+import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 
 /**
@@ -148,7 +149,7 @@ final class HumanInput {
         if (ofPiece.isEmpty()) {
             Position position = game.position();
             RuleSet rules = game.rules();
-            terminal.println(rules.whyNot(position, game.pendingThrow(), from)
+            terminal.println(rules.whyNot(position, game.pendingThrow(), from).map(Refusal::message)
                     .orElse("The piece on square " + from + " cannot move now"));
             return null;
         }

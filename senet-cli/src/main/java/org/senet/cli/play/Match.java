@@ -2,6 +2,7 @@ package org.senet.cli.play;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
@@ -10,11 +11,12 @@ import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
 import org.senet.core.game.Step;
+import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
 
 /**
  * One game on screen, from its current point to the end or until a person quits: draws the board,
- * lets people and bots act in turn, and saves the game record after every action (seed 000: always).
+ * lets people and bots act in turn, and saves the game record after every action.
  */
 final class Match {
     private static final long LIGHT_SALT = 0x5DEECE66DL;
@@ -28,14 +30,17 @@ final class Match {
     private final Path file;
     private final OptionalLong seed;
     private final String date;
+    private final Optional<FirstMove> firstMove;
     private final Player lightBot;
     private final Player darkBot;
     private boolean saveFailed;
 
     /**
-     * @param botSeed where the bots' choices come from (each side gets its own stream)
+     * @param firstMove how the side that moved first was decided, for the record (where the opening draws it)
+     * @param botSeed   where the bots' choices come from (each side gets its own stream)
      */
-    Match(Terminal terminal, Game game, Seats seats, Path file, OptionalLong seed, String date, long botSeed) {
+    Match(Terminal terminal, Game game, Seats seats, Path file, OptionalLong seed, String date,
+          Optional<FirstMove> firstMove, long botSeed) {
         this.terminal = terminal;
         this.view = new BoardView(terminal);
         this.human = new HumanInput(terminal, view);
@@ -44,6 +49,7 @@ final class Match {
         this.file = file;
         this.seed = seed;
         this.date = date;
+        this.firstMove = firstMove;
         this.lightBot = seats.light().isHuman() ? null : seats.light().player(game.rules(), botSeed ^ LIGHT_SALT);
         this.darkBot = seats.dark().isHuman() ? null : seats.dark().player(game.rules(), botSeed ^ DARK_SALT);
     }
@@ -51,6 +57,16 @@ final class Match {
     /** The game being played. */
     Game game() {
         return game;
+    }
+
+    /** Who plays which side. */
+    Seats seats() {
+        return seats;
+    }
+
+    /** The seed the game was started with, if known. */
+    OptionalLong seed() {
+        return seed;
     }
 
     /**
@@ -118,7 +134,8 @@ final class Match {
     }
 
     private String record() {
-        return GameRecord.of(game, seed, seats.light().recordText(), seats.dark().recordText(), date).format();
+        return GameRecord.of(game, seed, seats.light().recordText(), seats.dark().recordText(), date, firstMove)
+                .format();
     }
 
     private void save() {

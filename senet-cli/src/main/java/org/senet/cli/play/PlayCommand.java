@@ -6,13 +6,17 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 
 import org.senet.cli.BadInputException;
 import org.senet.core.game.Game;
+import org.senet.core.position.Position;
+import org.senet.core.record.FirstMove;
 import org.senet.core.record.RecordException;
+import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.core.sticks.ScriptedThrows;
@@ -26,7 +30,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"The interactive game: title screen, then menu A play, B load a saved game, C rules, D quit.",
                 "", "With --light or --dark the game starts at once, without title or menu: the seats are as given "
-                        + "(the other side is human), there is no colour draw, and the game ends the program. With bots "
+                        + "(the other side is human), there is no colour draw (where the rules draw the side that "
+                        + "moves first, that draw is made from the seed), and the game ends the program. With bots "
                         + "on both sides it runs to the end without reading the input, so it needs no terminal.",
                 "With --save naming a file that already holds a game, that game is resumed at once.",
                 "", "In a game: Enter throws the sticks (or passes when nothing can move); a square number picks "
@@ -86,10 +91,17 @@ public final class PlayCommand implements Callable<Integer> {
         Seat light = Seat.fromOption(options.light == null ? "human" : options.light, "Light");
         Seat dark = Seat.fromOption(options.dark == null ? "human" : options.dark, "Dark");
         long seed = options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
-        Game game = new Game(rules, rules.start(), sticks(options, rules, seed));
+        Position start = FirstMoverDraw.start(rules, seed);
+        Optional<FirstMove> firstMove = Optional.empty();
+        if (rules.opening().drawsFirstMover()) {
+            terminal.println(Session.drawnFirstMove(start.toMove()));
+            firstMove = Optional.of(FirstMove.DRAWN);
+        }
+        Game game = new Game(rules, start, sticks(options, rules, seed));
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         Path file = options.save != null ? options.save : SaveStore.standard().newFile(rules.id(), now);
-        return play(new Match(terminal, game, new Seats(light, dark), file, OptionalLong.of(seed), now.toString(), seed));
+        return play(new Match(terminal, game, new Seats(light, dark), file, OptionalLong.of(seed), now.toString(),
+                firstMove, seed));
     }
 
     private static int play(Match match) {

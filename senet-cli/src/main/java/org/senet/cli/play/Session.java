@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -17,8 +18,10 @@ import org.senet.core.board.Side;
 import org.senet.core.bot.Bots;
 import org.senet.core.game.Game;
 import org.senet.core.position.Position;
+import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
+import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowSource;
@@ -112,10 +115,58 @@ final class Session {
     }
 
     private void playNew() throws IOException {
-        Match match = setUp();
-        if (match.play()) {
-            terminal.askRaw("Press <Enter> to return to the menu ");
+        playMatch(setUp());
+    }
+
+    /**
+     * Plays a game and, as long as the players ask for one, the next game of the match, which the
+     * loser of the last game starts.
+     */
+    private void playMatch(Match match) throws IOException {
+        while (match.play()) {
+            Side loser = match.game().winner().orElseThrow().opponent();
+            String answer = terminal.askRaw("Another game, " + match.seats().of(loser).display()
+                    + " to start? Type y, or press <Enter> for the menu: ");
+            if (!answer.trim().equalsIgnoreCase("y")) {
+                return;
+            }
+            match = nextGame(match, loser);
         }
+    }
+
+    /**
+     * The next game of a match: the loser of the last one starts. Where the rules draw the side that
+     * moves first, the players keep their sides and the loser's side moves first; where a throw for
+     * a 1 decides, the loser throws first; otherwise the loser takes the side that moves first.
+     */
+    private Match nextGame(Match last, Side loser) throws IOException {
+        RuleSet played = last.game().rules();
+        Seat loserSeat = last.seats().of(loser);
+        Seat winnerSeat = last.seats().of(loser.opponent());
+        long seed = options.seed != null && last.seed().isPresent() ? last.seed().getAsLong() + 1
+                : ThreadLocalRandom.current().nextLong();
+        ThrowSource sticks = PlayCommand.sticks(options, played, seed);
+        terminal.clear();
+        terminal.println("The next game of " + played.name() + ": " + loserSeat.display()
+                + " lost the last one and starts.");
+        Position start = played.start();
+        Optional<FirstMove> firstMove = Optional.empty();
+        Seats seats;
+        if (played.opening().drawsFirstMover()) {
+            seats = last.seats();
+            start = played.start(loser);
+            firstMove = Optional.of(FirstMove.LOSER_STARTS);
+            terminal.println(loserSeat.display() + " plays " + side(loser) + " and moves first.");
+        } else if (played.opening() == Opening.FIRST_ONE_TAKES_DARK) {
+            seats = drawForDark(loserSeat, winnerSeat, sticks);
+        } else {
+            seats = Seats.with(start.toMove(), loserSeat, winnerSeat);
+            terminal.println(loserSeat.display() + " plays " + side(start.toMove()) + ".");
+        }
+        terminal.pause(1200);
+        LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
+        return new Match(terminal, new Game(played, start, sticks), seats, store.newFile(played.id(), now),
+                OptionalLong.of(seed), now.toString(), firstMove, seed);
     }
 
     // ------------------------------------------------------------------ A: a new game
@@ -162,8 +213,14 @@ final class Session {
         long seed = options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
         ThrowSource sticks = PlayCommand.sticks(options, rules, seed);
         Seats seats;
+        Optional<FirstMove> firstMove = Optional.empty();
         if (!testPosition && rules.opening() == Opening.FIRST_ONE_TAKES_DARK) {
             seats = drawForDark(first, opponent, sticks);
+        } else if (!testPosition && rules.opening().drawsFirstMover()) {
+            seats = chooseSides(first, opponent);
+            start = FirstMoverDraw.start(rules, seed);
+            firstMove = Optional.of(FirstMove.DRAWN);
+            terminal.println(drawnFirstMove(start.toMove()));
         } else {
             seats = chooseStarter(first, opponent, start.toMove());
         }
@@ -171,7 +228,30 @@ final class Session {
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         Path file = options.save != null ? options.save : store.newFile(rules.id(), now);
         return new Match(terminal, new Game(rules, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
-                seed);
+                firstMove, seed);
+    }
+
+    /**
+     * Where the rules draw the side that moves first, who plays which side is a draw of its own:
+     * drawn at random or chosen, and shown for both players.
+     */
+    private Seats chooseSides(Seat first, Seat second) {
+        int choice = number("Who plays light (" + BoardView.symbol(Side.LIGHT) + ")? 1 " + first.display() + ", 2 "
+                + second.display() + " [Enter: drawn at random]: ", 1, 2, ThreadLocalRandom.current().nextInt(2) + 1);
+        Seats seats = choice == 1 ? new Seats(first, second) : new Seats(second, first);
+        terminal.println(first.display() + " plays " + side(seats.light() == first ? Side.LIGHT : Side.DARK) + ", "
+                + second.display() + " plays " + side(seats.light() == first ? Side.DARK : Side.LIGHT) + ".");
+        return seats;
+    }
+
+    /** The line that shows the draw of the side that moves first. */
+    static String drawnFirstMove(Side firstMover) {
+        return "The draw gives the first move to " + side(firstMover) + ".";
+    }
+
+    /** A side as the screen names it: {@code light (o)}. */
+    private static String side(Side side) {
+        return side.displayName() + " (" + BoardView.symbol(side) + ")";
     }
 
     /** JP3, AS3: the players throw in turn until one throws a 1; that one takes dark. */
@@ -244,8 +324,8 @@ final class Session {
             Match match = resume(file, options, terminal);
             if (match == null) {
                 terminal.askRaw("Press <Enter> to return to the menu ");
-            } else if (match.play()) {
-                terminal.askRaw("Press <Enter> to return to the menu ");
+            } else {
+                playMatch(match);
             }
         } catch (RecordException | BadInputException e) {
             terminal.println("Cannot load " + file + ": " + e.getMessage());
@@ -296,7 +376,7 @@ final class Session {
                     + ") won.");
             return null;
         }
-        return new Match(terminal, game, seats, file, record.seed(), record.date(), seed);
+        return new Match(terminal, game, seats, file, record.seed(), record.date(), record.firstMove(), seed);
     }
 
     // ------------------------------------------------------------------ C: rules, V: rule set

@@ -13,6 +13,7 @@ import java.nio.file.attribute.FileTime;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -25,7 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.senet.cli.RuleSetOptions;
+import org.senet.core.board.Side;
+import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
+import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.RuleSet;
 
 /**
@@ -69,6 +73,26 @@ class ConsoleGameIT {
         return GameRecord.parse(RuleSetOptions.REGISTRY, Files.readString(file));
     }
 
+    /**
+     * A person's answer to a prompt of the game: Enter to throw or pass, the next of {@code moves} or
+     * else the first piece listed to move, the first square offered for it.
+     */
+    private static String answerInGame(String prompt, Deque<String> moves) {
+        if (prompt.contains("press <Enter> to throw the sticks") || prompt.endsWith("press <Enter> to pass: ")) {
+            return "";
+        }
+        Matcher move = MOVE_PROMPT.matcher(prompt);
+        if (move.find()) {
+            return moves.isEmpty() ? move.group(1).split(", ")[0] : moves.poll();
+        }
+        Matcher target = TARGET_PROMPT.matcher(prompt);
+        if (target.find()) {
+            return target.group(1);
+        }
+        fail("unexpected prompt: " + prompt);
+        return null;
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("ruleSets")
     @DisplayName("bots on both sides play a whole game to the end, with no terminal and no input")
@@ -97,21 +121,7 @@ class ConsoleGameIT {
                 "--throws", "2", "--save", save.toString());
         // The first throw is 2: of light's pieces on 1, 3, 5, 7, 9 only 9 can move (TH3: no landing on one's own).
         Deque<String> firstMove = new ArrayDeque<>(List.of("8", "1", "abc", "99", "?", "", "9"));
-        Jar.Result result = jar.converse(prompt -> {
-            if (prompt.contains("press <Enter> to throw the sticks") || prompt.endsWith("press <Enter> to pass: ")) {
-                return "";
-            }
-            Matcher move = MOVE_PROMPT.matcher(prompt);
-            if (move.find()) {
-                return firstMove.isEmpty() ? move.group(1).split(", ")[0] : firstMove.poll();
-            }
-            Matcher target = TARGET_PROMPT.matcher(prompt);
-            if (target.find()) {
-                return target.group(1);
-            }
-            fail("unexpected prompt: " + prompt);
-            return null;
-        }, 60);
+        Jar.Result result = jar.converse(prompt -> answerInGame(prompt, firstMove), 60);
         assertEquals(0, result.exit(), result.err());
         String out = result.out();
         assertTrue(out.contains("""
@@ -167,6 +177,85 @@ class ConsoleGameIT {
         assertTrue(second.out().contains("Loaded "), second.out());
         assertTrue(second.out().contains("last turn of Marco (o):       threw 2: 9->11"), second.out());
         assertEquals(saved.steps(), read(saves.get(0)).steps(), "quitting at once changes nothing");
+    }
+
+    @Test
+    @DisplayName("RB1 rebirth shows both draws, sides apart from the first move, and saves the draw")
+    void RB1_both_draws_shown() throws Exception {
+        for (long seed : new long[] {1, 2, 3, 4}) {
+            Jar.Result run = Jar.run(home, "\nA\nMaria\n1\n2\nq\nD\n", "--rules", "rebirth", "--seed",
+                    Long.toString(seed));
+            assertEquals(0, run.exit(), run.err());
+            assertTrue(run.out().contains("Maria plays dark (x), random bot plays light (o)."), run.out());
+            Side first = FirstMoverDraw.draw(seed);
+            assertTrue(run.out().contains("The draw gives the first move to " + first.displayName() + " ("
+                    + BoardView.symbol(first) + ")."), run.out());
+        }
+        List<Path> saves;
+        try (Stream<Path> files = Files.list(home.resolve("saves"))) {
+            saves = files.sorted().toList();
+        }
+        assertEquals(4, saves.size());
+        long darkFirst = 0;
+        for (Path save : saves) {
+            GameRecord record = read(save);
+            assertEquals(Optional.of(FirstMove.DRAWN), record.firstMove());
+            assertEquals(FirstMoverDraw.draw(record.seed().getAsLong()), record.start().toMove());
+            assertEquals("Maria (human)", record.dark());
+            darkFirst += record.start().toMove() == Side.DARK ? 1 : 0;
+        }
+        assertTrue(darkFirst > 0 && darkFirst < 4, "seeds 1..4 draw both sides: " + darkFirst);
+    }
+
+    @Test
+    @DisplayName("RB1 in a match the loser of the last game starts the next, the players keeping their sides")
+    void RB1_loser_starts_the_next_game() throws Exception {
+        Jar jar = Jar.start(home, "--rules", "rebirth", "--seed", "21");
+        jar.process().getOutputStream().write("\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        jar.process().getOutputStream().flush();
+        boolean[] secondGame = {false};
+        Jar.Result result = jar.converse(prompt -> {
+            if (prompt.endsWith("Your choice (A, B, C, D, V): ")) {
+                return secondGame[0] ? "D" : "A";
+            }
+            if (prompt.endsWith("Enter your name: ")) {
+                return "Maria";
+            }
+            if (prompt.contains("Your opponent: ")) {
+                return "1";
+            }
+            if (prompt.contains("Who plays light (o)? ")) {
+                return "2";
+            }
+            if (prompt.contains("Another game, ")) {
+                secondGame[0] = true;
+                return "y";
+            }
+            if (secondGame[0] && prompt.contains("press <Enter> to throw the sticks")) {
+                return "q";
+            }
+            return answerInGame(prompt, new ArrayDeque<>());
+        }, 120);
+        assertEquals(0, result.exit(), result.err());
+        assertTrue(secondGame[0], "the first game ended: " + Jar.tail(result.out()));
+        List<GameRecord> records = new java.util.ArrayList<>();
+        try (Stream<Path> files = Files.list(home.resolve("saves"))) {
+            for (Path file : files.sorted().toList()) {
+                records.add(read(file));
+            }
+        }
+        assertEquals(2, records.size());
+        GameRecord first = records.get(0).rules().isOver(records.get(0).position()) ? records.get(0) : records.get(1);
+        GameRecord next = first == records.get(0) ? records.get(1) : records.get(0);
+        Side loser = first.rules().winner(first.position()).orElseThrow().opponent();
+        assertEquals(Optional.of(FirstMove.LOSER_STARTS), next.firstMove());
+        assertEquals(loser, next.start().toMove(), "the loser's side moves first");
+        assertEquals(first.light(), next.light());
+        assertEquals(first.dark(), next.dark());
+        String loserName = loser == Side.DARK ? "Maria" : "random bot";
+        assertTrue(result.out().contains(loserName + " lost the last one and starts."), Jar.tail(result.out()));
+        assertTrue(result.out().contains(loserName + " plays " + loser.displayName() + " (" + BoardView.symbol(loser)
+                + ") and moves first."), Jar.tail(result.out()));
     }
 
     @Test

@@ -1,6 +1,6 @@
 package org.senet.core.action;
 
-import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.Set;
 
 import org.senet.core.board.Track;
@@ -80,10 +80,10 @@ public final class ActionCode {
         return kind == KIND_MOVE || kind == KIND_RESCUE;
     }
 
-    /** The effects of an action as a set. */
+    /** The effects of an action as a set, in the order of their bits. */
     public static Set<MoveEffect> effectSet(int code) {
-        EnumSet<MoveEffect> set = EnumSet.noneOf(MoveEffect.class);
-        for (MoveEffect effect : MoveEffect.values()) {
+        Set<MoveEffect> set = new LinkedHashSet<>();
+        for (MoveEffect effect : MoveEffect.all()) {
             if (has(code, effect)) {
                 set.add(effect);
             }

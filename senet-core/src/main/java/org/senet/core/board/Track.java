@@ -36,6 +36,8 @@ public final class Track {
     public static final int ROW_2 = rangeMask(11, 20);
     /** Row 3: squares 21..30. */
     public static final int ROW_3 = rangeMask(21, 30);
+    /** The squares of the judges, 28..30 (Three Judges, Two Judges, Horus). */
+    public static final int JUDGES = rangeMask(THREE_JUDGES, HORUS);
 
     private Track() {
     }

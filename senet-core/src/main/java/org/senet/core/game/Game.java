@@ -9,7 +9,9 @@ import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.position.Position;
+import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.IllegalActionException;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.core.sticks.ThrowSource;
@@ -48,9 +50,12 @@ public final class Game {
         this.position = start;
     }
 
-    /** A game from the rule set's start with random sticks seeded by {@code seed}. */
+    /**
+     * A game from the rule set's start with random sticks seeded by {@code seed}. Where the opening
+     * draws the side that moves first, {@code seed} draws it too ({@link FirstMoverDraw#start}).
+     */
     public static Game start(RuleSet rules, long seed) {
-        return new Game(rules, rules.start(), new RandomSticks(seed));
+        return new Game(rules, FirstMoverDraw.start(rules, seed), new RandomSticks(seed));
     }
 
     /**
@@ -148,8 +153,8 @@ public final class Game {
      */
     public int throwSticks() {
         if (!canThrow()) {
-            throw new IllegalActionException(isOver() ? "the game is over"
-                    : "the sticks were thrown already: " + pendingThrow + " is waiting to be played");
+            throw new IllegalActionException(isOver() ? RefusalReason.GAME_OVER.refusal()
+                    : RefusalReason.THROWN_ALREADY.refusal(pendingThrow));
         }
         int value = sticks.nextThrow(rules.throwTable());
         pendingThrow = value;
@@ -190,7 +195,7 @@ public final class Game {
     public Step step(Player player) {
         int count = rules.actions(position, pendingThrow, buffer);
         if (count == 0) {
-            throw new IllegalActionException("the game is over");
+            throw new IllegalActionException(RefusalReason.GAME_OVER.refusal());
         }
         int choice = count == 1 ? 0 : player.choose(rules, position, pendingThrow, buffer, count);
         if (choice < 0 || choice >= count) {

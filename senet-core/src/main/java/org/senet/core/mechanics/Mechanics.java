@@ -1,6 +1,10 @@
 package org.senet.core.mechanics;
 
+import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
+import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.position.Position;
 
 /**
  * The rule mechanics that several rule sets share, written once on bit masks (square {@code n} is
@@ -55,6 +59,22 @@ public final class Mechanics {
     public static int firstFreeDownFrom(int occupied, int square) {
         int free = ~occupied & Track.rangeMask(1, square);
         return free == 0 ? 0 : Track.highest(free);
+    }
+
+    /**
+     * The squares below {@code square} from which a forward move of {@code throwValue} would pass over
+     * it without landing on it (TH4, K5, RB5: 26 must be reached exactly).
+     */
+    public static int passingOver(int square, int throwValue) {
+        return Track.rangeMask(square + 1 - throwValue, square - 1);
+    }
+
+    /**
+     * The squares from which {@code throwValue} counts exactly to the square after 30 and which bear
+     * off that way in the water family (TH5, TH6, K7, RB7): 26 on a 5, 28 on a 3, 29 on a 2, 30 on a 1.
+     */
+    public static int bearingOffExactly(int throwValue) {
+        return Track.bit(Track.OFF - throwValue) & (Track.bit(Track.BEAUTY) | Track.JUDGES);
     }
 
     /** Whether a move from {@code from} to {@code to} passes over square {@code square} without landing on it. */
@@ -113,5 +133,81 @@ public final class Mechanics {
         return steps >= 0
                 ? ((pieces << steps) & ~blocked & Track.ALL) >>> steps
                 : ((pieces >>> -steps) & ~blocked) << -steps;
+    }
+
+    /**
+     * The position after the side to move makes a piece move, written once for every rule set: the
+     * piece leaves {@code from} (or, from {@link Track#ENTRY}, the side's waiting pieces) and lands on
+     * {@code to}, or leaves the board on {@link Track#OFF}. Its effects decide the rest: with
+     * {@link MoveEffect#TRAP} the piece goes where {@code trap} says; an opponent piece on {@code to}
+     * is knocked into the water ({@link MoveEffect#KNOCK}, {@link #knockIntoWater}), removed to wait
+     * ({@link MoveEffect#HIT}), or else swapped onto {@code from} (C6).
+     *
+     * @param action     a move or rescue code
+     * @param trap       where a piece landing on the trap goes (used only with {@link MoveEffect#TRAP})
+     * @param nextToMove the side whose decision comes next
+     * @param nextFlags  the rule-set flags of the next position
+     */
+    public static Position afterMove(Position position, int action, Trap trap, Side nextToMove, int nextFlags) {
+        int from = ActionCode.from(action);
+        boolean trapped = ActionCode.has(action, MoveEffect.TRAP);
+        if (from == Track.ENTRY || ActionCode.has(action, MoveEffect.HIT) || (trapped && trap == Trap.WAIT)) {
+            return afterMoveChangingWaiting(position, action, trap, nextToMove, nextFlags);
+        }
+        Side side = position.toMove();
+        int own = position.mask(side) & ~Track.bit(from);
+        int opponent = position.mask(side.opponent());
+        int to = ActionCode.to(action);
+        if (trapped) {
+            own |= Track.bit(trap.square(own | opponent));
+        } else if (to != Track.OFF) {
+            int toBit = Track.bit(to);
+            own |= toBit;
+            if ((opponent & toBit) != 0) {
+                opponent &= ~toBit;
+                opponent = ActionCode.has(action, MoveEffect.KNOCK) ? knockIntoWater(opponent, own)
+                        : opponent | Track.bit(from); // C6 swap
+            }
+        }
+        return position.withBoard(side, own, opponent, nextToMove, nextFlags);
+    }
+
+    /** {@link #afterMove} for a move that enters a piece, hits one, or sends the mover to wait. */
+    private static Position afterMoveChangingWaiting(Position position, int action, Trap trap, Side nextToMove,
+                                                     int nextFlags) {
+        Side side = position.toMove();
+        Side other = side.opponent();
+        int own = position.mask(side);
+        int opponent = position.mask(other);
+        int ownWaiting = position.waiting(side);
+        int opponentWaiting = position.waiting(other);
+        int from = ActionCode.from(action);
+        int to = ActionCode.to(action);
+        if (from == Track.ENTRY) {
+            ownWaiting--;
+        } else {
+            own &= ~Track.bit(from);
+        }
+        if (ActionCode.has(action, MoveEffect.TRAP)) {
+            int square = trap.square(own | opponent);
+            if (square == Track.ENTRY) {
+                ownWaiting++;
+            } else {
+                own |= Track.bit(square);
+            }
+        } else if (to != Track.OFF) {
+            int toBit = Track.bit(to);
+            own |= toBit;
+            if ((opponent & toBit) != 0) {
+                opponent &= ~toBit;
+                if (ActionCode.has(action, MoveEffect.HIT)) {
+                    opponentWaiting++;
+                } else {
+                    opponent = ActionCode.has(action, MoveEffect.KNOCK) ? knockIntoWater(opponent, own)
+                            : opponent | Track.bit(from);
+                }
+            }
+        }
+        return position.next(side, own, opponent, ownWaiting, opponentWaiting, nextToMove, nextFlags);
     }
 }

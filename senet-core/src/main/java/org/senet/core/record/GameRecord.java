@@ -23,7 +23,7 @@ import org.senet.core.rules.SenetException;
 import org.senet.core.sticks.ThrowSource;
 
 /**
- * A saved game (DESIGN.md §5): a text game record a person can read and the engine resumes from
+ * A saved game: a text game record a person can read and the engine resumes from
  * exactly. Header lines first, then an empty line, then one line per {@link Step} ({@link Step#text()}):
  *
  * <pre>
@@ -40,16 +40,21 @@ import org.senet.core.sticks.ThrowSource;
  * W 9->11
  * </pre>
  *
+ * <p>Where the rule set draws the side that moves first, a {@code FirstMove} header after {@code Start}
+ * says how that side was decided: {@code [FirstMove "B drawn"]} (dark moves first, as drawn) or
+ * {@code [FirstMove "W loser of the previous game"]}; its letter is the side to move in the start.
+ * Records without it, written before it existed, still load.
+ *
  * <p>Headers, in this order: {@code Format}; {@code Rules}; one {@code Option "key=value"} per rule-set
  * option, sorted by key; {@code Seed} when known; {@code Light} and {@code Dark} (who plays);
- * {@code Date}; {@code Start} and {@code Position} in the notation of DESIGN.md §3; {@code Throw}
+ * {@code Date}; {@code Start}; {@code FirstMove} when known; {@code Position}; {@code Throw}
  * when a throw is waiting to be used; {@code Result} (the winner's letter) and {@code Score} (the
  * match score, where the rule set has one) once the game is over.
  *
  * <p>{@link #parse} replays every step through the rule set (each action must be legal at its point,
  * each throw a value of the throw table) and checks the headers that follow from the game, so a
  * damaged or foreign file is refused with the line at fault; {@code parse(text).format()} gives
- * back {@code text} (RULES.md P6).
+ * back {@code text}. Positions are written in the engine's position notation ({@link Notation}).
  *
  * @param rules the rule set, with its options
  * @param seed  the seed the game was started with, if known
@@ -57,10 +62,12 @@ import org.senet.core.sticks.ThrowSource;
  * @param dark  who plays dark
  * @param date  when the game was started, as text
  * @param start the position the game started from
+ * @param firstMove how the side to move in {@code start} came to move first, where the opening draws it
+ *                  (empty when not known, as in records written before it was kept)
  * @param steps every step so far, oldest first
  */
 public record GameRecord(RuleSet rules, OptionalLong seed, String light, String dark, String date,
-                         Position start, List<Step> steps) {
+                         Position start, Optional<FirstMove> firstMove, List<Step> steps) {
     /** The value of the {@code Format} header this version writes and reads. */
     public static final String FORMAT = "senet-record 1";
 
@@ -68,9 +75,11 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
     private static final Pattern THROW_STEP = Pattern.compile("throw ([0-9]{1,2})");
 
     /**
-     * Checks the header texts: one line each, no control characters.
+     * Checks the header texts (one line each, no control characters) and that a first mover said to
+     * be drawn was drawn by the rule set's opening.
      *
-     * @throws IllegalArgumentException if a text cannot be written on one header line
+     * @throws IllegalArgumentException if a text cannot be written on one header line, or the rule set
+     *                                  does not draw the first mover
      */
     public GameRecord {
         steps = List.copyOf(steps);
@@ -79,11 +88,26 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                 throw new IllegalArgumentException("a header text must be one line: " + text);
             }
         }
+        if (firstMove.equals(Optional.of(FirstMove.DRAWN)) && !rules.opening().drawsFirstMover()) {
+            throw new IllegalArgumentException("the rules '" + rules.id() + "' do not draw the side that moves first");
+        }
+    }
+
+    /** A record that does not say how the first mover was decided. */
+    public GameRecord(RuleSet rules, OptionalLong seed, String light, String dark, String date, Position start,
+                      List<Step> steps) {
+        this(rules, seed, light, dark, date, start, Optional.empty(), steps);
     }
 
     /** The record of a game in progress or finished. */
     public static GameRecord of(Game game, OptionalLong seed, String light, String dark, String date) {
-        return new GameRecord(game.rules(), seed, light, dark, date, game.startPosition(), game.steps());
+        return of(game, seed, light, dark, date, Optional.empty());
+    }
+
+    /** The record of a game in progress or finished, saying how its first mover was decided. */
+    public static GameRecord of(Game game, OptionalLong seed, String light, String dark, String date,
+                                Optional<FirstMove> firstMove) {
+        return new GameRecord(game.rules(), seed, light, dark, date, game.startPosition(), firstMove, game.steps());
     }
 
     /** The current position: after the last step. */
@@ -120,6 +144,9 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
         header(text, "Dark", dark);
         header(text, "Date", date);
         header(text, "Start", Notation.format(rules, start));
+        if (firstMove.isPresent()) {
+            header(text, "FirstMove", start.toMove().letter() + " " + firstMove.get().text());
+        }
         Position position = position();
         header(text, "Position", Notation.format(rules, position));
         if (pendingThrow() != RuleSet.NO_THROW) {
@@ -234,6 +261,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             String dark = header("Dark", true)[0];
             String date = header("Date", true)[0];
             Position start = position(rules, header("Start", true));
+            Optional<FirstMove> firstMove = firstMove(rules, start, header("FirstMove", false));
             String[] positionHeader = header("Position", true);
             String[] throwHeader = header("Throw", false);
             String[] resultHeader = header("Result", false);
@@ -247,7 +275,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             }
             index++;
             List<Step> steps = replay(rules, start);
-            GameRecord record = new GameRecord(rules, seed, light, dark, date, start, steps);
+            GameRecord record = new GameRecord(rules, seed, light, dark, date, start, firstMove, steps);
             check(positionHeader, Notation.format(rules, record.position()), "position");
             int pending = record.pendingThrow();
             check(throwHeader, pending == RuleSet.NO_THROW ? null : Integer.toString(pending), "waiting throw");
@@ -276,6 +304,30 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                         + (index < lines.length ? ", found '" + shorten(lines[index]) + "'" : ", found the end of the file"));
             }
             return null;
+        }
+
+        /** The {@code FirstMove} header read: its letter names the side to move in the start. */
+        private static Optional<FirstMove> firstMove(RuleSet rules, Position start, String[] header) {
+            if (header == null) {
+                return Optional.empty();
+            }
+            int line = Integer.parseInt(header[1]);
+            String value = header[0];
+            Optional<Side> side = value.length() > 2 && value.charAt(1) == ' '
+                    ? Side.fromLetter(value.charAt(0)) : Optional.empty();
+            Optional<FirstMove> how = side.isPresent() ? FirstMove.fromText(value.substring(2)) : Optional.empty();
+            if (how.isEmpty()) {
+                throw new RecordException(line, "the first move '" + shorten(value) + "' is not known (it reads like 'B "
+                        + FirstMove.DRAWN.text() + "' or 'W " + FirstMove.LOSER_STARTS.text() + "')");
+            }
+            if (side.get() != start.toMove()) {
+                throw new RecordException(line, "the header says " + side.get().displayName()
+                        + " moved first but the start has " + start.toMove().displayName() + " to move");
+            }
+            if (how.get() == FirstMove.DRAWN && !rules.opening().drawsFirstMover()) {
+                throw new RecordException(line, "the rules '" + rules.id() + "' do not draw the side that moves first");
+            }
+            return how;
         }
 
         private Position position(RuleSet rules, String[] header) {

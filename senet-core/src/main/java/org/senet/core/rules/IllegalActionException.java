@@ -1,11 +1,23 @@
 package org.senet.core.rules;
 
-/** An action that the rules do not allow at this decision point; the message gives the rule's reason. */
+/**
+ * An action that the rules do not allow at this decision point. The message gives the rule's reason
+ * in English; {@link #refusal()} gives it as data (clause id, message key, arguments).
+ */
 public class IllegalActionException extends SenetException {
     private static final long serialVersionUID = 1L;
 
-    /** @param reason why the action is not legal, in a player's words */
-    public IllegalActionException(String reason) {
-        super(reason);
+    /** The refusal; records are serializable only if their parts are, so it is not serialized. */
+    private final transient Refusal refusal;
+
+    /** @param refusal why the action is not legal */
+    public IllegalActionException(Refusal refusal) {
+        super(refusal.message());
+        this.refusal = refusal;
+    }
+
+    /** Why the action is not legal, as data. */
+    public Refusal refusal() {
+        return refusal;
     }
 }

@@ -76,8 +76,30 @@ public interface RuleSet {
     /** Whether positions of this rule set can have pieces waiting to enter ({@code wait=}). */
     boolean usesWaitingPieces();
 
-    /** The first decision point of a game, after any opening. */
+    /**
+     * The first decision point of a game, after any opening. Where the opening draws the side that
+     * moves first ({@link Opening#FIRST_MOVER_DRAWN}), the start with light to move; games start from
+     * {@link #start(Side)} with the side drawn.
+     */
     Position start();
+
+    /**
+     * The first decision point of a game in which {@code firstMover} moves first. A rule set whose
+     * opening draws the first mover ({@link Opening#FIRST_MOVER_DRAWN}) returns the layout of
+     * {@link #start()} with {@code firstMover} to move, for either side, and overrides this method;
+     * for any other opening the start fixes the first mover, and this gives {@link #start()} when
+     * {@code firstMover} is the side to move there.
+     *
+     * @throws IllegalArgumentException if the opening does not let {@code firstMover} move first
+     */
+    default Position start(Side firstMover) {
+        Position start = start();
+        if (start.toMove() != firstMover) {
+            throw new IllegalArgumentException("in " + id() + " " + start.toMove().displayName()
+                    + " moves first; the opening does not let " + firstMover.displayName() + " begin");
+        }
+        return start;
+    }
 
     /**
      * Meaning checks for a position given in notation, beyond those every rule set shares: e.g. a
@@ -159,13 +181,14 @@ public interface RuleSet {
     /**
      * Plays an action after checking that it is legal.
      *
-     * @throws IllegalActionException with the rule's reason if it is not; nothing changes
+     * @throws IllegalActionException with the rule's reason ({@link IllegalActionException#refusal()});
+     *                                nothing changes
      */
     default Position play(Position position, int throwValue, Action action) {
         int[] buffer = new int[MAX_ACTIONS];
         int count = actions(position, throwValue, buffer);
         if (count == 0) {
-            throw new IllegalActionException("the game is over");
+            throw new IllegalActionException(RefusalReason.GAME_OVER.refusal());
         }
         for (int i = 0; i < count; i++) {
             if (buffer[i] == action.code()) {
@@ -176,12 +199,18 @@ public interface RuleSet {
             }
         }
         if (action instanceof Action.Move move) {
+            if (throwValue == NO_THROW) {
+                throw new IllegalActionException(RefusalReason.THROW_FIRST.refusal());
+            }
             throw new IllegalActionException(whyNot(position, throwValue, move.from())
-                    .orElse("the piece on " + ActionCode.squareText(move.from()) + " cannot go to "
-                            + ActionCode.squareText(move.to()) + " with a throw of " + throwValue));
+                    .orElse(RefusalReason.MOVE_NOT_LEGAL.refusal(move.from(), move.to(), throwValue)));
         }
-        throw new IllegalActionException(action.text() + " is not possible now; possible: "
-                + String.join(", ", legalActions(position, throwValue).stream().map(Action::text).toList()));
+        List<String> possible = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            possible.add(ActionCode.toText(buffer[i]));
+        }
+        throw new IllegalActionException(RefusalReason.ACTION_NOT_AVAILABLE.refusal(action.text(),
+                String.join(", ", possible)));
     }
 
     /**
@@ -200,23 +229,23 @@ public interface RuleSet {
     }
 
     /**
-     * Why the piece on {@code from} (0: a piece waiting to enter) cannot move after this throw, in a
-     * player's words (AS12's tone: "One of your own pieces occupies square 9"); empty if it can.
-     * Rule sets override this to name the rule; the default names the plain facts.
+     * Why the piece on {@code from} (0: a piece waiting to enter) cannot move after this throw: the
+     * rule's reason as data, with its message in a player's words ("One of your own pieces occupies
+     * square 9"); empty if it can move. Rule sets override this to name the rule; the default names
+     * the plain facts.
      */
-    default Optional<String> whyNot(Position position, int throwValue, int from) {
+    default Optional<Refusal> whyNot(Position position, int throwValue, int from) {
         if (moveOf(position, throwValue, from).isPresent()) {
             return Optional.empty();
         }
         Side mover = position.toMove();
         if (from == 0) {
-            return Optional.of(position.waiting(mover) == 0
-                    ? "You have no piece waiting to enter"
-                    : "No piece can enter with a throw of " + throwValue);
+            return Optional.of(position.waiting(mover) == 0 ? RefusalReason.NONE_WAITING.refusal()
+                    : RefusalReason.CANNOT_ENTER_WITH_THROW.refusal(throwValue));
         }
         if (from < 1 || from > 30 || !position.has(mover, from)) {
-            return Optional.of("You don't have a piece on square " + from);
+            return Optional.of(RefusalReason.NO_OWN_PIECE.refusal(from));
         }
-        return Optional.of("The piece on square " + from + " cannot move with a throw of " + throwValue);
+        return Optional.of(RefusalReason.CANNOT_MOVE_WITH_THROW.refusal(from, throwValue));
     }
 }

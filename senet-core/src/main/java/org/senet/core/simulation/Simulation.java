@@ -14,6 +14,7 @@ import org.senet.core.board.Side;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.position.Position;
+import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
 
@@ -98,7 +99,8 @@ public final class Simulation {
         }
         long nanos = System.nanoTime() - startNanos;
         return new SimulationResult(games, totals[LIGHT_WINS], totals[DARK_WINS], totals[FIRST_WINS],
-                totals[SECOND_WINS], totals[UNFINISHED], totals[THROWS], totals[MOVES], nanos);
+                totals[SECOND_WINS], totals[UNFINISHED], totals[THROWS], totals[MOVES], nanos, totals[LIGHT_STARTS],
+                totals[DARK_STARTS], totals[LIGHT_STARTER_WINS], totals[DARK_STARTER_WINS]);
     }
 
     private static final int LIGHT_WINS = 0;
@@ -108,7 +110,11 @@ public final class Simulation {
     private static final int UNFINISHED = 4;
     private static final int THROWS = 5;
     private static final int MOVES = 6;
-    private static final int TOTALS = 7;
+    private static final int LIGHT_STARTS = 7;
+    private static final int DARK_STARTS = 8;
+    private static final int LIGHT_STARTER_WINS = 9;
+    private static final int DARK_STARTER_WINS = 10;
+    private static final int TOTALS = 11;
 
     /** Games between two updates of {@link #finishedGames()}, so that threads rarely share the counter. */
     private static final int PROGRESS_BATCH = 64;
@@ -120,15 +126,22 @@ public final class Simulation {
         long throwCap = rules.throwBound() * 10;
         int pending = 0;
         for (long i = from; i < to; i++) {
-            SplittableRandom random = gameRandom(seed, i);
+            long gameSeed = gameSeed(seed, i);
+            SplittableRandom random = new SplittableRandom(gameSeed);
             boolean firstIsDark = swapSeats && (i & 1) == 1;
             Player a = first.create(rules, random.nextLong());
             Player b = second.create(rules, random.nextLong());
-            Position end = play(rules, firstIsDark ? b : a, firstIsDark ? a : b, random, throwValues, throwCap,
-                    buffer, totals);
+            Position start = FirstMoverDraw.start(rules, gameSeed);
+            Side starter = start.toMove();
+            totals[starter == Side.LIGHT ? LIGHT_STARTS : DARK_STARTS]++;
+            Position end = play(rules, start, firstIsDark ? b : a, firstIsDark ? a : b, random, throwValues,
+                    throwCap, buffer, totals);
             if (rules.isOver(end)) {
                 Side winner = rules.winner(end).orElseThrow();
                 totals[winner == Side.LIGHT ? LIGHT_WINS : DARK_WINS]++;
+                if (winner == starter) {
+                    totals[winner == Side.LIGHT ? LIGHT_STARTER_WINS : DARK_STARTER_WINS]++;
+                }
                 boolean firstWon = (winner == Side.DARK) == firstIsDark;
                 totals[firstWon ? FIRST_WINS : SECOND_WINS]++;
             } else {
@@ -144,13 +157,13 @@ public final class Simulation {
     }
 
     /**
-     * Plays one game to its end (or the throw cap) and returns the last position; adds its throws
+     * Plays one game from {@code start} to its end (or the throw cap) and returns the last position; adds its throws
      * and moves to {@code totals}. A decision point with no actions is a finished game (RuleSet#actions),
      * so the game's end costs no separate {@code isOver} call per decision.
      */
-    private static Position play(RuleSet rules, Player light, Player dark, SplittableRandom sticks,
+    private static Position play(RuleSet rules, Position start, Player light, Player dark, SplittableRandom sticks,
                                  int[] throwValues, long throwCap, int[] buffer, long[] totals) {
-        Position position = rules.start();
+        Position position = start;
         long throwsMade = 0;
         long moves = 0;
         while (throwsMade < throwCap) {
@@ -186,9 +199,18 @@ public final class Simulation {
         return values;
     }
 
-    /** The random source of game {@code index} of a run seeded with {@code seed}: sticks first, then player seeds. */
+    /**
+     * The random source of game {@code index} of a run seeded with {@code seed}: player seeds first,
+     * then the sticks. The draw of the first mover, where the opening has one, comes from
+     * {@link #gameSeed} apart from it ({@link FirstMoverDraw}).
+     */
     public static SplittableRandom gameRandom(long seed, long index) {
-        return new SplittableRandom(mix(seed + 0x9E3779B97F4A7C15L * (index + 1)));
+        return new SplittableRandom(gameSeed(seed, index));
+    }
+
+    /** The seed of game {@code index} of a run seeded with {@code seed}, from which {@link #gameRandom} starts. */
+    public static long gameSeed(long seed, long index) {
+        return mix(seed + 0x9E3779B97F4A7C15L * (index + 1));
     }
 
     private static long mix(long z) {

@@ -1,7 +1,7 @@
 package org.senet.core.simulation;
 
 /**
- * The figures of a simulation (DESIGN.md §4). "Throws" counts every throw of the sticks; "moves"
+ * The figures of a simulation. "Throws" counts every throw of the sticks; "moves"
  * counts piece moves made, entries included, passes and rescues not.
  *
  * @param games      games played
@@ -13,9 +13,15 @@ package org.senet.core.simulation;
  * @param throwsMade throws over all games
  * @param moves      piece moves over all games
  * @param nanos      wall-clock time of the run
+ * @param lightStarts      games whose start position had light to move
+ * @param darkStarts       games whose start position had dark to move (where the opening draws the first
+ *                         mover, about half of them)
+ * @param lightStarterWins games won by light after starting with light to move
+ * @param darkStarterWins  games won by dark after starting with dark to move
  */
 public record SimulationResult(long games, long lightWins, long darkWins, long firstWins, long secondWins,
-                               long unfinished, long throwsMade, long moves, long nanos) {
+                               long unfinished, long throwsMade, long moves, long nanos,
+                               long lightStarts, long darkStarts, long lightStarterWins, long darkStarterWins) {
 
     /** Mean throws per game. */
     public double meanThrows() {
@@ -35,6 +41,16 @@ public record SimulationResult(long games, long lightWins, long darkWins, long f
     /** Piece moves per second of wall-clock time. */
     public double movesPerSecond() {
         return nanos == 0 ? 0 : moves * 1e9 / nanos;
+    }
+
+    /** The share of the games light started that light won, 0..1 (0 when it started none). */
+    public double lightStarterWinRate() {
+        return lightStarts == 0 ? 0 : lightStarterWins / (double) lightStarts;
+    }
+
+    /** The share of the games dark started that dark won, 0..1 (0 when it started none). */
+    public double darkStarterWinRate() {
+        return darkStarts == 0 ? 0 : darkStarterWins / (double) darkStarts;
     }
 
     /** The share of games won by the first player, 0..1. */

@@ -137,6 +137,21 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("a FirstMove header: 'drawn' only where the rules draw the first mover; the loser's start is kept")
+    void first_move_header() {
+        String text = record(scripted());
+        String loser = text.replace("[Position", "[FirstMove \"W loser of the previous game\"]\n[Position");
+        GameRecord read = GameRecord.parse(REGISTRY, loser);
+        assertEquals(java.util.Optional.of(FirstMove.LOSER_STARTS), read.firstMove());
+        assertEquals(loser, read.format());
+        assertEquals(java.util.Optional.empty(), GameRecord.parse(REGISTRY, text).firstMove());
+        assertEquals("line 8: the rules 'race' do not draw the side that moves first",
+                refused(text.replace("[Position", "[FirstMove \"W drawn\"]\n[Position")).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> GameRecord.of(scripted(), OptionalLong.empty(), "a", "b",
+                "today", java.util.Optional.of(FirstMove.DRAWN)));
+    }
+
+    @Test
     @DisplayName("names with quotes and backslashes survive the round trip")
     void header_escapes() {
         Game game = Game.start(RACE, 3);

@@ -28,6 +28,15 @@ class SimulationTest {
     }
 
     @Test
+    void a_fixed_first_mover_starts_every_game() {
+        SimulationResult r = Simulation.builder(new RaceRules()).games(500).seed(4).run();
+        assertEquals(500, r.lightStarts());
+        assertEquals(0, r.darkStarts());
+        assertEquals(0, r.darkStarterWins());
+        assertEquals(r.lightWins(), r.lightStarterWins());
+    }
+
+    @Test
     void different_seeds_give_different_games() {
         SimulationResult a = Simulation.builder(new RaceRules()).games(500).seed(1).run();
         SimulationResult b = Simulation.builder(new RaceRules()).games(500).seed(2).run();

@@ -6,12 +6,14 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.mechanics.Landing;
 import org.senet.core.mechanics.Mechanics;
+import org.senet.core.mechanics.Trap;
 import org.senet.core.position.Position;
-import org.senet.core.rules.AbstractRuleSet;
+import org.senet.core.rules.RaceRuleSet;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
-import org.senet.variants.waiting.WaitingPieces;
 
 /**
  * R.C. Bell's reversed game (RULES.md §5, BE1–BE7): every piece starts off the board, enters on
@@ -21,10 +23,10 @@ import org.senet.variants.waiting.WaitingPieces;
  * <p>The direction of play is towards 1, and it is this game's only direction: its moves never
  * carry {@link MoveEffect#BACKWARD} (no move goes away from 1).
  */
-public final class Bell extends AbstractRuleSet {
-    private static final int PIECES = 5;
-    /** BE4: 15 and 26..30 are safe. */
-    private static final int SAFE = Track.bit(Track.SECOND_LIFE) | Track.rangeMask(Track.BEAUTY, Track.HORUS);
+public final class Bell extends RaceRuleSet {
+    /** BE4: a hit removes the piece, which must enter again; 15 and 26..30 are safe. */
+    private static final Landing LANDING = Landing.hitting()
+            .withSafe(Track.bit(Track.SECOND_LIFE) | Track.rangeMask(Track.BEAUTY, Track.HORUS));
 
     /** Bell's rules. */
     public Bell() {
@@ -48,7 +50,7 @@ public final class Bell extends AbstractRuleSet {
 
     @Override
     public int piecesPerSide() {
-        return PIECES;
+        return 5;
     }
 
     @Override
@@ -70,7 +72,7 @@ public final class Bell extends AbstractRuleSet {
     /** BE1: every piece waits to enter; light first. */
     @Override
     public Position start() {
-        return new Position(0, 0, PIECES, PIECES, PIECES, PIECES, Side.LIGHT, 0);
+        return new Position(0, 0, piecesPerSide(), piecesPerSide(), piecesPerSide(), piecesPerSide(), Side.LIGHT, 0);
     }
 
     /** BE5: no piece leaves the board for good, and only one side can have reached row 1. */
@@ -106,60 +108,29 @@ public final class Bell extends AbstractRuleSet {
         return home(position, Side.DARK) ? Optional.of(Side.DARK) : Optional.empty();
     }
 
-    @Override
-    public int actions(Position position, int throwValue, int[] buffer) {
-        if (isOver(position)) {
-            return 0;
-        }
-        if (throwValue == NO_THROW) {
-            buffer[0] = ActionCode.THROW;
-            return 1;
-        }
-        int count = 0;
-        if (position.waiting(position.toMove()) > 0) {
-            int entry = enter(position, throwValue);
-            if (entry >= 0) {
-                buffer[count++] = entry;
-            }
-        }
-        for (int pieces = advanceCandidates(position, throwValue); pieces != 0; pieces &= pieces - 1) {
-            int move = advance(position, Track.lowest(pieces), throwValue);
-            if (move >= 0) {
-                buffer[count++] = move;
-            }
-        }
-        if (count == 0) {
-            buffer[count++] = ActionCode.PASS; // BE6
-        }
-        return count;
-    }
-
     /** BE3: a throw of n enters a piece on 31 − n; those squares are safe (BE4), so an entry never hits. */
-    private int enter(Position position, int throwValue) {
-        if (position.waiting(position.toMove()) == 0) {
-            return Refusal.NONE_WAITING.code(Track.ENTRY);
-        }
-        return WaitingPieces.land(position, Track.ENTRY, Track.OFF - throwValue, SAFE, MoveEffect.ENTER.bit());
+    @Override
+    protected int entry(Position position, int throwValue) {
+        return LANDING.land(position, Track.ENTRY, Track.OFF - throwValue, MoveEffect.ENTER.bit());
     }
 
     /**
-     * The pieces whose {@link #advance} can be legal, found on the masks all at once so that
-     * {@link #advance} runs only for them (issue 6); a filter for speed, never a rule (BE4, BE5).
+     * The pieces whose {@link #forward} move (towards 1, this game's only direction) can be legal,
+     * found on the masks all at once; a filter for speed, never a rule (BE4, BE5).
      */
-    private static int advanceCandidates(Position position, int throwValue) {
-        Side side = position.toMove();
-        int pieces = position.mask(side);
-        int blocked = pieces | (position.mask(side.opponent()) & SAFE); // BE4
-        return Mechanics.landingOutside(pieces, -throwValue, blocked); // BE5: never below 1
+    @Override
+    protected int forwardCandidates(Position position, int pieces, int throwValue) {
+        return Mechanics.landingOutside(pieces, -throwValue, LANDING.blocked(position)); // BE4; BE5: never below 1
     }
 
     /** BE3, BE4, BE5: a piece moves n squares towards 1, never below it, and may hit. */
-    private int advance(Position position, int from, int throwValue) {
+    @Override
+    protected int forward(Position position, int from, int throwValue) {
         int to = from - throwValue;
         if (to < 1) {
-            return Refusal.BELOW_FIRST_SQUARE.code(from);
+            return RefusalReason.BELOW_FIRST_SQUARE.code(from);
         }
-        return WaitingPieces.land(position, from, to, SAFE, 0);
+        return LANDING.land(position, from, to, 0);
     }
 
     /** BE2: every throw, used or not, passes the sticks. */
@@ -169,12 +140,6 @@ public final class Bell extends AbstractRuleSet {
         if (ActionCode.kind(action) == ActionCode.KIND_PASS) {
             return position.withTurn(other, 0);
         }
-        return WaitingPieces.afterMove(position, action, other, 0);
-    }
-
-    @Override
-    public Optional<String> whyNot(Position position, int throwValue, int from) {
-        return WaitingPieces.whyNot(position, from,
-                square -> square == Track.ENTRY ? enter(position, throwValue) : advance(position, square, throwValue));
+        return Mechanics.afterMove(position, action, Trap.WAIT, other, 0); // BE7: 27 traps nothing
     }
 }

@@ -8,14 +8,18 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.mechanics.Landing;
 import org.senet.core.mechanics.Mechanics;
+import org.senet.core.mechanics.ThrowAgain;
+import org.senet.core.mechanics.Trap;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionSpec;
+import org.senet.core.rules.RaceRuleSet;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
-import org.senet.variants.internal.ForwardFirstRuleSet;
 
 /**
  * The rules after Timothy Kendall (RULES.md §2, K1–K9): seven pieces a side, swaps of lone pieces,
@@ -23,7 +27,7 @@ import org.senet.variants.internal.ForwardFirstRuleSet;
  * to 15 or borne off on a 4. Option {@code robinson} (K-OPT): a piece that lands on 26 must move
  * again at once.
  */
-public final class Kendall extends ForwardFirstRuleSet {
+public final class Kendall extends RaceRuleSet {
     /** Option key of K-OPT. */
     public static final String ROBINSON = "robinson";
     /** {@code must=<square>} (with {@code robinson}): the next move must be made with the piece on that square. */
@@ -31,8 +35,10 @@ public final class Kendall extends ForwardFirstRuleSet {
             "the next move must be made with the piece on that square (robinson)");
 
     private static final List<FlagField> ROBINSON_FLAGS = List.of(MUST);
-    private static final int PIECES = 7;
-    private static final int WATER_BIT = Track.bit(Track.WATER);
+    /** K3: lone pieces are swapped; a piece with a neighbour of its side is protected, on every square. */
+    private static final Landing LANDING = Landing.swapping().withNeighboursProtecting();
+    /** K2: another throw after a move on 1, 4 or 5. */
+    private static final ThrowAgain THROW_AGAIN = ThrowAgain.on(1, 4, 5);
     /** Squares from which a piece moves along the board: 1..26. */
     private static final int WALKING_SQUARES = Track.rangeMask(1, Track.BEAUTY);
     private static final List<OptionSpec> OPTIONS = List.of(OptionSpec.flag(ROBINSON,
@@ -77,7 +83,7 @@ public final class Kendall extends ForwardFirstRuleSet {
 
     @Override
     public int piecesPerSide() {
-        return PIECES;
+        return 7;
     }
 
     @Override
@@ -100,7 +106,7 @@ public final class Kendall extends ForwardFirstRuleSet {
     /** K1: light on 1, 3, …, 13, dark on 2, 4, …, 14; light first. */
     @Override
     public Position start() {
-        return alternatingStart(PIECES, Side.LIGHT);
+        return alternatingStart(piecesPerSide(), Side.LIGHT);
     }
 
     @Override
@@ -115,32 +121,35 @@ public final class Kendall extends ForwardFirstRuleSet {
         return Optional.empty();
     }
 
+    /** K4: forward if possible, else backward. */
     @Override
-    public int actions(Position position, int throwValue, int[] buffer) {
-        if (isOver(position)) {
-            return 0;
-        }
-        int own = position.mask(position.toMove());
-        boolean inWater = (own & WATER_BIT) != 0;
-        if (throwValue == NO_THROW) {
-            int count = 0;
-            buffer[count++] = ActionCode.THROW;
-            if (inWater && position.isEmpty(Track.SECOND_LIFE)) {
-                buffer[count++] = ActionCode.rescue(Track.WATER, Track.SECOND_LIFE, 0); // K8a
-            }
-            return count;
-        }
-        if (inWater) {
-            // K8b: an exact 4 bears the trapped piece off; any other throw is lost.
-            buffer[0] = Mechanics.bearsOffExactly(Track.WATER, throwValue)
-                    ? ActionCode.move(Track.WATER, Track.OFF, MoveEffect.BEAR_OFF.bit()) : ActionCode.PASS;
-            return 1;
-        }
-        return forwardElseBackward(position, movable(position), throwValue, buffer); // K4
+    protected boolean movesBackward() {
+        return true;
+    }
+
+    /** K8: while a piece is in the water its owner moves no other piece; an exact 4 bears it off. */
+    @Override
+    protected boolean waterHolds() {
+        return true;
+    }
+
+    /** K8a: instead of throwing, the piece in the water may go to 15, if 15 is free. */
+    @Override
+    protected int rescue(Position position) {
+        return position.has(position.toMove(), Track.WATER) && position.isEmpty(Track.SECOND_LIFE)
+                ? ActionCode.rescue(Track.WATER, Track.SECOND_LIFE, 0) : 0;
+    }
+
+    /** K-OPT: with {@code must=} only that piece moves. */
+    @Override
+    protected Optional<Refusal> restriction(Position position, int from) {
+        int must = MUST.get(position.flags());
+        return must != 0 && from != must ? Optional.of(RefusalReason.MUST_MOVE_OTHER.about(must)) : Optional.empty();
     }
 
     /** The pieces that may move: all, or with {@code must=} only that one (K-OPT). */
-    private static int movable(Position position) {
+    @Override
+    protected int movable(Position position) {
         int own = position.mask(position.toMove());
         int must = MUST.get(position.flags());
         return must == 0 ? own : own & Track.bit(must);
@@ -149,23 +158,20 @@ public final class Kendall extends ForwardFirstRuleSet {
     /** K3, K5, K7: the forward move of one piece, or a refusal. */
     @Override
     protected int forward(Position position, int from, int throwValue) {
-        if (from == Track.WATER) {
-            return Refusal.WATER_NEEDS_FOUR.code(from);
-        }
         if (from >= Track.THREE_JUDGES) {
             // K7: 28 off on a 3, 29 on a 2, 30 on any throw; never a forward move.
             return from == Track.HORUS || Mechanics.bearsOffExactly(from, throwValue)
                     ? ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit())
-                    : Refusal.AWAITING_JUDGEMENT.code(from);
+                    : RefusalReason.AWAITING_JUDGEMENT.code(from);
         }
         if (from == Track.BEAUTY && Mechanics.bearsOffExactly(from, throwValue)) {
             return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // K7 [decided]: 26 on a 5
         }
         int to = from + throwValue;
         if (Mechanics.passesOver(from, to, Track.BEAUTY)) {
-            return Refusal.MUST_STOP_ON_BEAUTY.code(to); // K5
+            return RefusalReason.MUST_STOP_ON_BEAUTY.code(to); // K5
         }
-        return land(position, from, to, to == Track.WATER ? MoveEffect.DROWN.bit() : 0); // K6
+        return LANDING.land(position, from, to, to == Track.WATER ? MoveEffect.DROWN.bit() : 0); // K3, K6
     }
 
     /**
@@ -173,15 +179,12 @@ public final class Kendall extends ForwardFirstRuleSet {
      * piece by piece (issue 6): the same K3, K5, K7 rules, for all pieces at once.
      */
     @Override
-    protected int forwardMoveList(Position position, int pieces, int throwValue, int[] buffer) {
-        Side side = position.toMove();
-        int opponent = position.mask(side.opponent());
-        int bearing = pieces & (Track.bit(Track.HORUS) | bearingOffExactly(throwValue)); // K7
-        int walking = pieces & WALKING_SQUARES & ~bearing & ~passingBeauty(throwValue); // K5
-        int blocked = position.mask(side) | (opponent & Track.neighbours(opponent)); // K3
-        int landing = Mechanics.landingOutside(walking, throwValue, blocked);
+    protected int forwardMoveList(Position position, int pieces, int throwValue, int[] buffer, int count) {
+        int opponent = position.mask(position.toMove().opponent());
+        int bearing = pieces & (Track.bit(Track.HORUS) | Mechanics.bearingOffExactly(throwValue)); // K7
+        int walking = pieces & WALKING_SQUARES & ~bearing & ~Mechanics.passingOver(Track.BEAUTY, throwValue); // K5
+        int landing = Mechanics.landingOutside(walking, throwValue, LANDING.blocked(position)); // K3
         int swapping = landing & (opponent >>> throwValue); // K3: a lone opponent is swapped
-        int count = 0;
         for (int rest = landing; rest != 0; rest &= rest - 1) {
             int from = Integer.numberOfTrailingZeros(rest) + 1;
             int to = from + throwValue;
@@ -200,92 +203,41 @@ public final class Kendall extends ForwardFirstRuleSet {
     @Override
     protected int backward(Position position, int from, int throwValue) {
         int effects = MoveEffect.BACKWARD.bit();
-        if (from == Track.WATER) {
-            return Refusal.WATER_NEEDS_FOUR.code(from);
-        }
         if (from >= Track.THREE_JUDGES) {
             return position.isEmpty(Track.WATER)
                     ? ActionCode.move(from, Track.WATER, effects | MoveEffect.DROWN.bit())
-                    : Refusal.WATER_OCCUPIED.code(from); // K7 [decided]
+                    : RefusalReason.WATER_OCCUPIED.code(from); // K7 [decided]
         }
         int to = from - throwValue;
         if (to < 1) {
-            return Refusal.BELOW_FIRST_SQUARE.code(from);
+            return RefusalReason.BELOW_FIRST_SQUARE.code(from);
         }
-        return land(position, from, to, effects);
-    }
-
-    /** K3: no landing on an own piece, nor on an opponent with a neighbour of its side; a lone one is swapped. */
-    private static int land(Position position, int from, int to, int effects) {
-        Side side = position.toMove();
-        if (position.has(side, to)) {
-            return Refusal.OWN_PIECE_ON_DESTINATION.code(to);
-        }
-        int opponent = position.mask(side.opponent());
-        if ((opponent & Track.bit(to)) == 0) {
-            return ActionCode.move(from, to, effects);
-        }
-        if (Mechanics.hasAdjacentFriend(opponent, to)) {
-            return Refusal.SAFE_PIECE.code(to);
-        }
-        return ActionCode.move(from, to, effects | MoveEffect.SWAP.bit());
+        return LANDING.land(position, from, to, effects);
     }
 
     @Override
     public Position apply(Position position, int throwValue, int action) {
         Side side = position.toMove();
         Side other = side.opponent();
-        int own = position.mask(side);
-        int opponent = position.mask(other);
-        int from = ActionCode.from(action);
-        int to = ActionCode.to(action);
         switch (ActionCode.kind(action)) {
             case ActionCode.KIND_RESCUE -> {
-                // K8a: the piece goes to 15 instead of a throw; the turn ends.
-                return position.next(side, (own & ~WATER_BIT) | Track.bit(to), opponent, 0, 0, other, 0);
+                return Mechanics.afterMove(position, action, Trap.SECOND_LIFE, other, 0); // K8a: the turn ends
             }
             case ActionCode.KIND_PASS -> {
                 return position.withTurn(other, 0); // C9, K8b
             }
             default -> {
-                own &= ~Track.bit(from);
-                if (to != Track.OFF) {
-                    int toBit = Track.bit(to);
-                    own |= toBit;
-                    if ((opponent & toBit) != 0) {
-                        opponent = (opponent & ~toBit) | Track.bit(from); // C6 swap (K3)
-                    }
-                }
-                if ((own & WATER_BIT) != 0) {
-                    return position.next(side, own, opponent, 0, 0, other, 0); // K6: the turn ends at once
+                int to = ActionCode.to(action);
+                if (to == Track.WATER) {
+                    return Mechanics.afterMove(position, action, Trap.SECOND_LIFE, other, 0); // K6: the turn ends at once
                 }
                 if (robinson && to == Track.BEAUTY) {
                     // K-OPT: throw again at once, and move that same piece.
-                    return position.next(side, own, opponent, 0, 0, side, MUST.with(0, Track.BEAUTY));
+                    return Mechanics.afterMove(position, action, Trap.SECOND_LIFE, side, MUST.with(0, Track.BEAUTY));
                 }
-                boolean again = throwValue == 1 || throwValue == 4 || throwValue == 5; // K2
-                return position.next(side, own, opponent, 0, 0, again ? side : other, 0);
+                return Mechanics.afterMove(position, action, Trap.SECOND_LIFE,
+                        THROW_AGAIN.after(throwValue) ? side : other, 0); // K2
             }
         }
-    }
-
-    @Override
-    public Optional<String> whyNot(Position position, int throwValue, int from) {
-        if (moveOf(position, throwValue, from).isPresent()) {
-            return Optional.empty();
-        }
-        Side side = position.toMove();
-        if (!Track.isSquare(from) || !position.has(side, from)) {
-            return Optional.of(Refusal.NO_OWN_PIECE.message(from));
-        }
-        if (position.has(side, Track.WATER)) {
-            return Optional.of(from == Track.WATER ? Refusal.WATER_NEEDS_FOUR.message(from)
-                    : Refusal.DROWNING_PIECE_FIRST.message(from)); // K8
-        }
-        int must = MUST.get(position.flags());
-        if (must != 0 && from != must) {
-            return Optional.of(Refusal.MUST_MOVE_OTHER.message(must)); // K-OPT
-        }
-        return Optional.of(refusal(position, movable(position), from, throwValue));
     }
 }

@@ -8,20 +8,24 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.mechanics.Landing;
 import org.senet.core.mechanics.Mechanics;
+import org.senet.core.mechanics.ThrowAgain;
+import org.senet.core.mechanics.Trap;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.Opening;
+import org.senet.core.rules.RaceRuleSet;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
-import org.senet.variants.internal.ForwardFirstRuleSet;
 
 /**
  * The rules of a boxed Senet set (RULES.md §7, RB1–RB9): two throws at most per turn, the House
  * of Rebirth on 15 that catches every piece falling into the water, pieces on 28..30 knocked into
  * 27 when attacked, and the owner's gamble on a 4 to bear a knocked piece off.
  */
-public final class Rebirth extends ForwardFirstRuleSet {
+public final class Rebirth extends RaceRuleSet {
     /** {@code thrown=1}: the side to move has thrown once this turn; the next throw is its last (RB2). */
     public static final FlagField THROWN = FlagField.bool("thrown", 0,
             "the side to move has thrown once this turn; the next throw is its last");
@@ -29,14 +33,19 @@ public final class Rebirth extends ForwardFirstRuleSet {
     public static final FlagField EXTRA_TURN = FlagField.bool("extraturn", 1,
             "when this turn ends, the same side plays one more complete turn");
 
-    private static final int PIECES = 5;
     private static final int WATER_BIT = Track.bit(Track.WATER);
-    private static final int BEAUTY_BIT = Track.bit(Track.BEAUTY);
-    private static final int JUDGES = Track.rangeMask(Track.THREE_JUDGES, Track.HORUS);
+    /**
+     * RB3–RB5, RB7: swaps; protection in pairs against forward moves, except on 28..30 where the
+     * attacked piece drops into 27; 26 safe.
+     */
+    private static final Landing LANDING = Landing.swapping().withNeighboursProtecting()
+            .withBackwardIgnoringProtection().withKnockInto(Track.JUDGES).withSafe(Track.bit(Track.BEAUTY));
+    /** RB2: one more throw after a move on 1, 4 or 5. */
+    private static final ThrowAgain THROW_AGAIN = ThrowAgain.on(1, 4, 5);
 
     /** The boxed set's rules. */
     public Rebirth() {
-        super(Map.of());
+        super();
     }
 
     @Override
@@ -56,7 +65,7 @@ public final class Rebirth extends ForwardFirstRuleSet {
 
     @Override
     public int piecesPerSide() {
-        return PIECES;
+        return 5;
     }
 
     @Override
@@ -64,10 +73,10 @@ public final class Rebirth extends ForwardFirstRuleSet {
         return ThrowTable.FIVE; // RB2
     }
 
-    /** RB1: who starts is drawn at random; the start position names light, seat the starter there. */
+    /** RB1: which side moves first is drawn, apart from which player takes which side. */
     @Override
     public Opening opening() {
-        return Opening.RANDOM;
+        return Opening.FIRST_MOVER_DRAWN;
     }
 
     @Override
@@ -81,10 +90,16 @@ public final class Rebirth extends ForwardFirstRuleSet {
         return 330;
     }
 
-    /** RB1: C8's layout. */
+    /** RB1: C8's layout, light to move. */
     @Override
     public Position start() {
-        return alternatingStart(PIECES, Side.LIGHT);
+        return start(Side.LIGHT);
+    }
+
+    /** RB1: C8's layout, with either side to move first. */
+    @Override
+    public Position start(Side firstMover) {
+        return alternatingStart(piecesPerSide(), firstMover);
     }
 
     @Override
@@ -100,180 +115,102 @@ public final class Rebirth extends ForwardFirstRuleSet {
         return Optional.empty();
     }
 
+    /** RB4: forward if possible, else backward. */
     @Override
-    public int actions(Position position, int throwValue, int[] buffer) {
-        if (isOver(position)) {
+    protected boolean movesBackward() {
+        return true;
+    }
+
+    /** RB8: a knocked piece on 27 is dealt with first; having thrown for it, only an exact 4 bears it off. */
+    @Override
+    protected boolean waterHolds() {
+        return true;
+    }
+
+    /** RB8: before throwing, the knocked piece may return to 15 (or the next free below); the turn goes on. */
+    @Override
+    protected int rescue(Position position) {
+        if (!position.has(position.toMove(), Track.WATER)) {
             return 0;
         }
-        int own = position.mask(position.toMove());
-        boolean knocked = (own & WATER_BIT) != 0;
-        if (throwValue == NO_THROW) {
-            buffer[0] = ActionCode.THROW;
-            if (knocked) {
-                // RB8: return the knocked piece first, then throw and play the turn.
-                int square = Mechanics.secondLifeSquare(position.occupied());
-                if (square != 0) {
-                    buffer[1] = ActionCode.rescue(Track.WATER, square, 0);
-                    return 2;
-                }
-            }
-            return 1;
-        }
-        if (knocked) {
-            // RB8: having thrown for it, only an exact 4 bears it off; any other throw is forfeited.
-            buffer[0] = Mechanics.bearsOffExactly(Track.WATER, throwValue)
-                    ? ActionCode.move(Track.WATER, Track.OFF, MoveEffect.BEAR_OFF.bit()) : ActionCode.PASS;
-            return 1;
-        }
-        return forwardElseBackward(position, own, throwValue, buffer); // RB4
+        int square = Mechanics.secondLifeSquare(position.occupied());
+        return square == 0 ? 0 : ActionCode.rescue(Track.WATER, square, 0);
     }
 
     /** RB5–RB7: the forward move of one piece, or a refusal. */
     @Override
     protected int forward(Position position, int from, int throwValue) {
-        if (from == Track.WATER) {
-            return Refusal.WATER_NEEDS_FOUR.code(from);
-        }
         if (from >= Track.BEAUTY && Mechanics.bearsOffExactly(from, throwValue)) {
             return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // RB7: 26 on 5, 28 on 3, …
         }
         int to = from + throwValue;
         if (to > Track.HORUS) {
-            return Refusal.ILLEGAL_DESTINATION.code(to);
+            return RefusalReason.ILLEGAL_DESTINATION.code(to);
         }
         if (Mechanics.passesOver(from, to, Track.BEAUTY)) {
-            return Refusal.MUST_STOP_ON_BEAUTY.code(to); // RB5
+            return RefusalReason.MUST_STOP_ON_BEAUTY.code(to); // RB5
         }
         if (to == Track.WATER) {
             return ActionCode.move(from, to, MoveEffect.TRAP.bit()); // RB6
         }
-        return land(position, from, to, 0);
+        return LANDING.land(position, from, to, 0);
     }
 
     /** The pieces whose {@link #forward} move can be legal, on the masks (RB3, RB5–RB7). */
     @Override
     protected int forwardCandidates(Position position, int pieces, int throwValue) {
-        Side side = position.toMove();
-        int opponent = position.mask(side.opponent());
-        int bearing = pieces & bearingOffExactly(throwValue); // RB7
-        int walking = pieces & ~WATER_BIT & ~bearing & ~passingBeauty(throwValue); // RB5
-        int protectedOpponents = opponent & (Track.neighbours(opponent) | BEAUTY_BIT) & ~JUDGES; // RB3, RB5, RB7
-        return bearing | Mechanics.landingOutside(walking, throwValue, (position.mask(side) | protectedOpponents) & ~WATER_BIT);
+        int bearing = pieces & Mechanics.bearingOffExactly(throwValue); // RB7
+        int walking = pieces & ~WATER_BIT & ~bearing & ~Mechanics.passingOver(Track.BEAUTY, throwValue); // RB5
+        // RB3, RB5, RB7; RB6: a move onto 27 is never blocked, whoever is there
+        return bearing | Mechanics.landingOutside(walking, throwValue, LANDING.blocked(position) & ~WATER_BIT);
     }
 
     /** RB4, RB7: the backward move of one piece, or a refusal; it may not pass 26. */
     @Override
     protected int backward(Position position, int from, int throwValue) {
         int effects = MoveEffect.BACKWARD.bit();
-        if (from == Track.WATER) {
-            return Refusal.WATER_NEEDS_FOUR.code(from);
-        }
         int to = from - throwValue;
         if (to < 1) {
-            return Refusal.BELOW_FIRST_SQUARE.code(from);
+            return RefusalReason.BELOW_FIRST_SQUARE.code(from);
         }
         if (Mechanics.passesOver(from, to, Track.BEAUTY)) {
-            return Refusal.CANNOT_PASS_BEAUTY.code(to); // RB5, RB7
+            return RefusalReason.CANNOT_PASS_BEAUTY.code(to); // RB5, RB7
         }
         if (to == Track.WATER) {
             return ActionCode.move(from, to, effects | MoveEffect.TRAP.bit()); // RB6
         }
-        return land(position, from, to, effects);
-    }
-
-    /**
-     * RB3–RB5, RB7: no landing on an own piece; an opponent on 26 is safe; on 28..30 it is knocked
-     * into 27; elsewhere it is swapped unless a neighbour of its side protects it from a forward move.
-     */
-    private static int land(Position position, int from, int to, int effects) {
-        Side side = position.toMove();
-        if (position.has(side, to)) {
-            return Refusal.OWN_PIECE_ON_DESTINATION.code(to);
-        }
-        int opponent = position.mask(side.opponent());
-        if ((opponent & Track.bit(to)) == 0) {
-            return ActionCode.move(from, to, effects);
-        }
-        if (to == Track.BEAUTY) {
-            return Refusal.SAFE_PIECE.code(to); // RB5
-        }
-        if (to >= Track.THREE_JUDGES) {
-            return ActionCode.move(from, to, effects | MoveEffect.KNOCK.bit()); // RB7
-        }
-        boolean backward = (effects & MoveEffect.BACKWARD.bit()) != 0;
-        if (!backward && Mechanics.hasAdjacentFriend(opponent, to)) {
-            return Refusal.SAFE_PIECE.code(to); // RB3; RB4: a backward move swaps even so
-        }
-        return ActionCode.move(from, to, effects | MoveEffect.SWAP.bit());
+        return LANDING.land(position, from, to, effects);
     }
 
     @Override
     public Position apply(Position position, int throwValue, int action) {
         Side side = position.toMove();
-        Side other = side.opponent();
         int flags = position.flags();
-        int own = position.mask(side);
-        int opponent = position.mask(other);
-        int from = ActionCode.from(action);
-        int to = ActionCode.to(action);
         switch (ActionCode.kind(action)) {
             case ActionCode.KIND_RESCUE -> {
                 // RB8: the piece returns to 15 (or below); the same side now throws.
-                return position.next(side, (own & ~WATER_BIT) | Track.bit(to), opponent, 0, 0, side, flags);
+                return Mechanics.afterMove(position, action, Trap.SECOND_LIFE, side, flags);
             }
             case ActionCode.KIND_PASS -> {
-                if ((own & WATER_BIT) != 0) {
+                if (position.has(side, Track.WATER)) {
                     // RB8: the gamble failed: the piece returns, and the opponent gets an extra turn.
-                    int square = Mechanics.secondLifeSquare(position.occupied());
-                    return position.next(side, (own & ~WATER_BIT) | Track.bit(square), opponent, 0, 0,
-                            other, EXTRA_TURN.with(0, 1));
+                    int back = ActionCode.rescue(Track.WATER, Mechanics.secondLifeSquare(position.occupied()), 0);
+                    return Mechanics.afterMove(position, back, Trap.SECOND_LIFE, side.opponent(), EXTRA_TURN.with(0, 1));
                 }
-                return endTurn(position, side, own, opponent); // RB4: the turn passes
+                return position.withTurn(nextTurn(position), 0); // RB4: the turn passes
             }
             default -> {
-                own &= ~Track.bit(from);
-                if (ActionCode.has(action, MoveEffect.TRAP)) {
-                    own |= Track.bit(Mechanics.secondLifeSquare(own | opponent)); // RB6
-                } else if (to != Track.OFF) {
-                    int toBit = Track.bit(to);
-                    own |= toBit;
-                    if ((opponent & toBit) != 0) {
-                        opponent &= ~toBit;
-                        opponent = ActionCode.has(action, MoveEffect.KNOCK)
-                                ? Mechanics.knockIntoWater(opponent, own) // RB7
-                                : opponent | Track.bit(from); // C6 swap
-                    }
-                }
                 // RB2: 1, 4, 5 give one more throw, never a third; RB4: not after a backward move.
                 boolean again = !THROWN.isSet(flags) && !ActionCode.has(action, MoveEffect.BACKWARD)
-                        && (throwValue == 1 || throwValue == 4 || throwValue == 5);
-                if (again) {
-                    return position.next(side, own, opponent, 0, 0, side, THROWN.with(flags, 1));
-                }
-                return endTurn(position, side, own, opponent);
+                        && THROW_AGAIN.after(throwValue);
+                return again ? Mechanics.afterMove(position, action, Trap.SECOND_LIFE, side, THROWN.with(flags, 1))
+                        : Mechanics.afterMove(position, action, Trap.SECOND_LIFE, nextTurn(position), 0); // RB6, RB7
             }
         }
     }
 
-    /** The end of a turn: the opponent's turn, or with {@code extraturn=1} one more of the same side (RB8). */
-    private static Position endTurn(Position position, Side side, int own, int opponent) {
-        Side next = EXTRA_TURN.isSet(position.flags()) ? side : side.opponent();
-        return position.next(side, own, opponent, 0, 0, next, 0);
-    }
-
-    @Override
-    public Optional<String> whyNot(Position position, int throwValue, int from) {
-        if (moveOf(position, throwValue, from).isPresent()) {
-            return Optional.empty();
-        }
-        Side side = position.toMove();
-        if (!Track.isSquare(from) || !position.has(side, from)) {
-            return Optional.of(Refusal.NO_OWN_PIECE.message(from));
-        }
-        if (position.has(side, Track.WATER)) {
-            return Optional.of(from == Track.WATER ? Refusal.WATER_NEEDS_FOUR.message(from)
-                    : Refusal.DROWNING_PIECE_FIRST.message(from)); // RB8
-        }
-        return Optional.of(refusal(position, position.mask(side), from, throwValue));
+    /** Who moves when this turn ends: the opponent, or with {@code extraturn=1} the same side once more (RB8). */
+    private static Side nextTurn(Position position) {
+        return EXTRA_TURN.isSet(position.flags()) ? position.toMove() : position.toMove().opponent();
     }
 }

@@ -7,28 +7,28 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.mechanics.Landing;
 import org.senet.core.mechanics.Mechanics;
+import org.senet.core.mechanics.Trap;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
-import org.senet.core.rules.AbstractRuleSet;
+import org.senet.core.rules.RaceRuleSet;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
-import org.senet.variants.waiting.WaitingPieces;
 
 /**
  * John Tait's rules (RULES.md §4, TA1–TA8): forward moves only, hits that remove a piece until it
  * re-enters on 4 or 6, extra throws that accumulate, 15 safe, and the House of Water on 27 that
  * removes the piece landing there and cancels its side's extra throws.
  */
-public final class Tait extends AbstractRuleSet {
+public final class Tait extends RaceRuleSet {
     /** {@code extra=<n>}: extra throws still owed to the side to move after the current one (TA3). */
     public static final FlagField EXTRA = new FlagField("extra", 0, 16, 0xFFFF,
             "extra throws still owed to the side to move after the current one");
 
-    private static final int PIECES = 5;
-    /** TA4: 15 is safe. */
-    private static final int SAFE = Track.bit(Track.SECOND_LIFE);
-    private static final int JUDGES = Track.rangeMask(Track.THREE_JUDGES, Track.HORUS);
+    /** TA4: a hit removes the piece, which must enter again; no protection; 15 is safe. */
+    private static final Landing LANDING = Landing.hitting().withSafe(Track.bit(Track.SECOND_LIFE));
 
     /** Tait's rules. */
     public Tait() {
@@ -52,7 +52,7 @@ public final class Tait extends AbstractRuleSet {
 
     @Override
     public int piecesPerSide() {
-        return PIECES;
+        return 5;
     }
 
     @Override
@@ -79,7 +79,7 @@ public final class Tait extends AbstractRuleSet {
     /** TA1: C8's layout, light first. */
     @Override
     public Position start() {
-        return alternatingStart(PIECES, Side.LIGHT);
+        return alternatingStart(piecesPerSide(), Side.LIGHT);
     }
 
     /** TA6: a piece that lands on 27 leaves it at once, so no position has a piece there. */
@@ -91,72 +91,41 @@ public final class Tait extends AbstractRuleSet {
         return Optional.empty();
     }
 
-    @Override
-    public int actions(Position position, int throwValue, int[] buffer) {
-        if (isOver(position)) {
-            return 0;
-        }
-        if (throwValue == NO_THROW) {
-            buffer[0] = ActionCode.THROW;
-            return 1;
-        }
-        int count = 0;
-        // TA5: entering is one legal move among the others, never compulsory nor forbidden.
-        if (position.waiting(position.toMove()) > 0) {
-            int entry = enter(position, throwValue);
-            if (entry >= 0) {
-                buffer[count++] = entry;
-            }
-        }
-        for (int pieces = forwardCandidates(position, throwValue); pieces != 0; pieces &= pieces - 1) {
-            int move = forward(position, Track.lowest(pieces), throwValue);
-            if (move >= 0) {
-                buffer[count++] = move;
-            }
-        }
-        if (count == 0) {
-            buffer[count++] = ActionCode.PASS; // C9, TA3
-        }
-        return count;
-    }
-
     /** TA5: a waiting piece enters on a 4 onto square 4, or on a 6 onto square 6, and may hit there. */
-    private int enter(Position position, int throwValue) {
-        if (position.waiting(position.toMove()) == 0) {
-            return Refusal.NONE_WAITING.code(Track.ENTRY);
-        }
+    @Override
+    protected int entry(Position position, int throwValue) {
         if (throwValue != 4 && throwValue != 6) {
-            return Refusal.ENTRY_NEEDS_FOUR_OR_SIX.code(Track.ENTRY);
+            return RefusalReason.ENTRY_NEEDS_FOUR_OR_SIX.code(Track.ENTRY);
         }
-        return WaitingPieces.land(position, Track.ENTRY, throwValue, SAFE, MoveEffect.ENTER.bit());
+        return LANDING.land(position, Track.ENTRY, throwValue, MoveEffect.ENTER.bit());
     }
 
     /**
-     * The pieces whose {@link #forward} move can be legal, found on the masks all at once so that
-     * {@link #forward} runs only for them (issue 6); a filter for speed, never a rule (TA4, TA6, TA7).
+     * The pieces whose {@link #forward} move can be legal, found on the masks all at once; a filter
+     * for speed, never a rule (TA4, TA6, TA7).
      */
-    private static int forwardCandidates(Position position, int throwValue) {
-        Side side = position.toMove();
-        int pieces = position.mask(side);
+    @Override
+    protected int forwardCandidates(Position position, int pieces, int throwValue) {
         int bearing = pieces & ((throwValue == 6 ? Track.bit(Track.BEAUTY) : 0)
-                | (Track.bit(Track.OFF - throwValue) & JUDGES)); // TA7
-        int blocked = (pieces | (position.mask(side.opponent()) & SAFE)) & ~Track.bit(Track.WATER); // TA4, TA6
+                | (Track.bit(Track.OFF - throwValue) & Track.JUDGES)); // TA7
+        int blocked = LANDING.blocked(position) & ~Track.bit(Track.WATER); // TA4, TA6
         return bearing | Mechanics.landingOutside(pieces & ~bearing, throwValue, blocked); // TA7: never past 30
     }
 
     /** TA2, TA4, TA6, TA7: the forward move of one piece, or a refusal. */
-    private int forward(Position position, int from, int throwValue) {
+    @Override
+    protected int forward(Position position, int from, int throwValue) {
         int to = from + throwValue;
         if ((from == Track.BEAUTY && throwValue == 6) || (from >= Track.THREE_JUDGES && to == Track.OFF)) {
             return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // TA7
         }
         if (to > Track.SQUARES) {
-            return Refusal.PAST_LAST_SQUARE.code(from); // TA7: nothing else goes past 30
+            return RefusalReason.PAST_LAST_SQUARE.code(from); // TA7: nothing else goes past 30
         }
         if (to == Track.WATER) {
             return ActionCode.move(from, to, MoveEffect.TRAP.bit()); // TA6: 27 is never occupied
         }
-        return WaitingPieces.land(position, from, to, SAFE, 0);
+        return LANDING.land(position, from, to, 0);
     }
 
     @Override
@@ -169,7 +138,7 @@ public final class Tait extends AbstractRuleSet {
         }
         if (ActionCode.has(action, MoveEffect.TRAP)) {
             // TA6: the piece is removed, every extra throw is cancelled (its own 6's too), the sticks pass.
-            return WaitingPieces.afterMove(position, action, side.opponent(), 0);
+            return Mechanics.afterMove(position, action, Trap.WAIT, side.opponent(), 0);
         }
         // TA3: a 6, a hit and a bear-off each earn one more throw; they add up.
         int earned = (throwValue == 6 ? 1 : 0)
@@ -177,13 +146,7 @@ public final class Tait extends AbstractRuleSet {
                 + (ActionCode.has(action, MoveEffect.BEAR_OFF) ? 1 : 0);
         int total = Math.min(owed + earned, EXTRA.max());
         return total > 0
-                ? WaitingPieces.afterMove(position, action, side, EXTRA.with(0, total - 1))
-                : WaitingPieces.afterMove(position, action, side.opponent(), 0);
-    }
-
-    @Override
-    public Optional<String> whyNot(Position position, int throwValue, int from) {
-        return WaitingPieces.whyNot(position, from,
-                square -> square == Track.ENTRY ? enter(position, throwValue) : forward(position, square, throwValue));
+                ? Mechanics.afterMove(position, action, Trap.WAIT, side, EXTRA.with(0, total - 1))
+                : Mechanics.afterMove(position, action, Trap.WAIT, side.opponent(), 0);
     }
 }

@@ -1,45 +1,45 @@
 package org.senet.variants.thibault;
 
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.mechanics.Landing;
 import org.senet.core.mechanics.Mechanics;
+import org.senet.core.mechanics.ThrowAgain;
+import org.senet.core.mechanics.Trap;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
-import org.senet.core.rules.OptionException;
-import org.senet.core.rules.Refusal;
-import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.RaceRuleSet;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
-import org.senet.variants.internal.ForwardFirstRuleSet;
 
 /**
- * Daniel U. Thibault's rules (RULES.md §1, TH1–TH11), also those of the Portuguese assignment:
- * swaps with protection by an adjacent piece, exact landing on the House of Beauty, the three
- * judges, and drowning in the House of Water with its rescue.
+ * Daniel U. Thibault's rules (TH1–TH11), also those of the Portuguese assignment: swaps with
+ * protection by an adjacent piece, exact landing on the House of Beauty, the three judges, and
+ * drowning in the House of Water with its rescue.
+ *
+ * <p>Open for variants that differ in a point: override {@link #landing()} (which squares are safe,
+ * what an attack does), {@link #throwAgain()}, {@link #piecesPerSide()}, or the id and name.
  */
-public final class Thibault extends ForwardFirstRuleSet {
+public class Thibault extends RaceRuleSet {
     /** {@code mid=1}: the side to move is in the middle of its turn, so no rescue is offered (TH9e). */
     public static final FlagField MID = FlagField.bool("mid", 0,
             "the side to move is in the middle of its turn (no rescue from the water before this throw)");
 
-    private static final int PIECES = 5;
-    private static final int WATER_BIT = Track.bit(Track.WATER);
-    private static final int JUDGES = Track.rangeMask(Track.THREE_JUDGES, Track.HORUS);
+    /** TH7, TH8, TH9a: swaps; protection by a neighbour, except on 28..30 (knocked into 27) and while drowning. */
+    private static final Landing LANDING = Landing.swapping().withNeighboursProtecting()
+            .withKnockInto(Track.JUDGES).withDrowningUnprotecting();
+    /** TH2, TH11: another throw after a move on 1, 4 or 5, whatever its direction. */
+    private static final ThrowAgain THROW_AGAIN = ThrowAgain.on(1, 4, 5);
     /** Squares from which a piece moves along the board: 1..26. */
     private static final int WALKING_SQUARES = Track.rangeMask(1, Track.BEAUTY);
 
-    /** Thibault's rules with the default options. */
+    /** Thibault's rules. */
     public Thibault() {
-        super(Map.of());
-    }
-
-    private Thibault(Map<String, String> options) {
-        super(options);
+        super();
     }
 
     @Override
@@ -57,22 +57,26 @@ public final class Thibault extends ForwardFirstRuleSet {
         return "Daniel U. Thibault's rules: swaps, protection in pairs, exact landing on 26, drowning in 27 (seed 000)";
     }
 
-    @Override
-    protected RuleSet withCheckedOptions(Map<String, String> options) {
-        if (!options.isEmpty()) {
-            throw new OptionException("the alternative rules of thibault (T-ALT) are not available yet");
-        }
-        return new Thibault(options);
-    }
-
+    /** TH1, TH10: five pieces a side. */
     @Override
     public int piecesPerSide() {
-        return PIECES;
+        return 5;
     }
 
+    /** TH2: no white side counts 5. */
     @Override
     public ThrowTable throwTable() {
         return ThrowTable.FIVE;
+    }
+
+    /** What happens on landing (TH7, TH8, TH9a). */
+    protected Landing landing() {
+        return LANDING;
+    }
+
+    /** The throws after which the mover throws again (TH2, TH11). */
+    protected ThrowAgain throwAgain() {
+        return THROW_AGAIN;
     }
 
     @Override
@@ -86,51 +90,42 @@ public final class Thibault extends ForwardFirstRuleSet {
         return 270;
     }
 
-    /** TH1: C8's layout, light (cones) first. */
+    /** TH1: light on the odd squares 1..9, dark on the even squares 2..10; light (cones) first. */
     @Override
     public Position start() {
-        return alternatingStart(PIECES, Side.LIGHT);
+        return alternatingStart(piecesPerSide(), Side.LIGHT);
     }
 
+    /** TH3: forward if possible, else backward. */
     @Override
-    public int actions(Position position, int throwValue, int[] buffer) {
-        if (isOver(position)) {
+    protected boolean movesBackward() {
+        return true;
+    }
+
+    /** TH9b–d: a drowning piece is the only one that moves, off on a 4. */
+    @Override
+    protected boolean waterHolds() {
+        return true;
+    }
+
+    /** TH9e: at the first decision of a later turn, the drowning piece may go to 15 or the first free square before it. */
+    @Override
+    protected int rescue(Position position) {
+        if (!position.has(position.toMove(), Track.WATER) || MID.isSet(position.flags())) {
             return 0;
         }
-        Side side = position.toMove();
-        int own = position.mask(side);
-        boolean drowning = (own & WATER_BIT) != 0;
-        if (throwValue == NO_THROW) {
-            int count = 0;
-            buffer[count++] = ActionCode.THROW;
-            if (drowning && !MID.isSet(position.flags())) {
-                int rescue = Mechanics.secondLifeSquare(position.occupied()); // TH9e
-                if (rescue != 0) {
-                    buffer[count++] = ActionCode.rescue(Track.WATER, rescue, 0);
-                }
-            }
-            return count;
-        }
-        if (drowning) {
-            // TH9b, TH9c: only the drowning piece moves, and only off on a 4.
-            buffer[0] = Mechanics.bearsOffExactly(Track.WATER, throwValue)
-                    ? ActionCode.move(Track.WATER, Track.OFF, MoveEffect.BEAR_OFF.bit()) : ActionCode.PASS;
-            return 1;
-        }
-        return forwardElseBackward(position, own, throwValue, buffer); // TH3
+        int square = Mechanics.secondLifeSquare(position.occupied());
+        return square == 0 ? 0 : ActionCode.rescue(Track.WATER, square, 0);
     }
 
     /** TH4–TH6: the forward move of one piece, or a refusal; 26→27 is left to {@link #lastResortForward}. */
     @Override
     protected int forward(Position position, int from, int throwValue) {
-        if (from == Track.WATER) {
-            return Refusal.AWAITING_JUDGEMENT.code(from);
-        }
         if (from >= Track.THREE_JUDGES) {
             // TH6: 28 on a 3, 29 on a 2, 30 on a 1: an exact count to "31".
             return Mechanics.bearsOffExactly(from, throwValue)
                     ? ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit())
-                    : Refusal.AWAITING_JUDGEMENT.code(from);
+                    : RefusalReason.AWAITING_JUDGEMENT.code(from);
         }
         int to = from + throwValue;
         if (from == Track.BEAUTY) {
@@ -138,131 +133,67 @@ public final class Thibault extends ForwardFirstRuleSet {
                 return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit()); // TH5: a 5
             }
             if (throwValue == 1) {
-                return Refusal.WATER_NOT_FORCED.code(Track.WATER);
+                return RefusalReason.WATER_NOT_FORCED.code(Track.WATER);
             }
-            return land(position, from, to, 0);
+            return landing().land(position, from, to, 0);
         }
         if (to > Track.BEAUTY) {
-            return Refusal.MUST_STOP_ON_BEAUTY.code(to); // TH4
+            return RefusalReason.MUST_STOP_ON_BEAUTY.code(to); // TH4
         }
-        return land(position, from, to, 0);
+        return landing().land(position, from, to, 0);
     }
 
     /** The pieces whose {@link #forward} move can be legal, on the masks (TH4–TH8, TH9a). */
     @Override
     protected int forwardCandidates(Position position, int pieces, int throwValue) {
-        Side side = position.toMove();
-        int opponent = position.mask(side.opponent());
-        int bearing = pieces & bearingOffExactly(throwValue); // TH5, TH6
-        int walking = pieces & WALKING_SQUARES & ~bearing & ~passingBeauty(throwValue); // TH4
-        int protectedOpponents = (opponent & WATER_BIT) != 0 ? 0 : opponent & Track.neighbours(opponent) & ~JUDGES;
-        return bearing | Mechanics.landingOutside(walking, throwValue, position.mask(side) | protectedOpponents); // TH7, TH8
+        int bearing = pieces & Mechanics.bearingOffExactly(throwValue); // TH5, TH6
+        int walking = pieces & WALKING_SQUARES & ~bearing & ~Mechanics.passingOver(Track.BEAUTY, throwValue); // TH4
+        return bearing | Mechanics.landingOutside(walking, throwValue, landing().blocked(position)); // TH7, TH8
     }
 
-    /** TH5, TH9f: 26→27 on a 1, when no other forward move exists. */
+    /** TH5, TH9f: 26→27 on a 1, when no other forward move exists; a drowning opponent is swapped to 26. */
     @Override
     protected int lastResortForward(Position position, int throwValue) {
         Side side = position.toMove();
         if (throwValue != 1 || !position.has(side, Track.BEAUTY)) {
-            return Refusal.NO_MOVE.code(Track.BEAUTY);
+            return RefusalReason.NO_MOVE.code(Track.BEAUTY);
         }
         if (position.has(side, Track.WATER)) {
-            return Refusal.OWN_PIECE_ON_DESTINATION.code(Track.WATER);
+            return RefusalReason.OWN_PIECE_ON_DESTINATION.code(Track.WATER);
         }
         int effects = MoveEffect.DROWN.bit();
         if (position.has(side.opponent(), Track.WATER)) {
-            effects |= MoveEffect.SWAP.bit(); // the drowning piece is rescued to 26
+            effects |= MoveEffect.SWAP.bit();
         }
         return ActionCode.move(Track.BEAUTY, Track.WATER, effects);
     }
 
-    /** TH3, TH6: a backward move; pieces on 27..30 never move backward. */
+    /** TH3, TH6: a backward move; pieces on 28..30 never move backward. */
     @Override
     protected int backward(Position position, int from, int throwValue) {
-        if (from >= Track.WATER) {
-            return Refusal.AWAITING_JUDGEMENT.code(from);
+        if (from >= Track.THREE_JUDGES) {
+            return RefusalReason.AWAITING_JUDGEMENT.code(from);
         }
         int to = from - throwValue;
         if (to < 1) {
-            return Refusal.BELOW_FIRST_SQUARE.code(from); // a square below 1 would not encode as a refusal
+            return RefusalReason.BELOW_FIRST_SQUARE.code(from);
         }
-        return land(position, from, to, MoveEffect.BACKWARD.bit());
-    }
-
-    /** TH7, TH8: landing on a square; an opponent there is swapped, or knocked into 27 from 28..30. */
-    private int land(Position position, int from, int to, int effects) {
-        Side side = position.toMove();
-        int toBit = Track.bit(to);
-        if ((position.mask(side) & toBit) != 0) {
-            return Refusal.OWN_PIECE_ON_DESTINATION.code(to);
-        }
-        int opponent = position.mask(side.opponent());
-        if ((opponent & toBit) == 0) {
-            return ActionCode.move(from, to, effects);
-        }
-        if ((toBit & JUDGES) != 0) {
-            return ActionCode.move(from, to, effects | MoveEffect.KNOCK.bit()); // TH8: never protected there
-        }
-        boolean opponentDrowning = (opponent & WATER_BIT) != 0; // TH9a: no protection while drowning
-        if (!opponentDrowning && Mechanics.hasAdjacentFriend(opponent, to)) {
-            return Refusal.SAFE_PIECE.code(to);
-        }
-        return ActionCode.move(from, to, effects | MoveEffect.SWAP.bit());
+        return landing().land(position, from, to, MoveEffect.BACKWARD.bit());
     }
 
     @Override
     public Position apply(Position position, int throwValue, int action) {
         Side side = position.toMove();
         Side other = side.opponent();
-        int own = position.mask(side);
-        int opponent = position.mask(other);
-        int from = ActionCode.from(action);
-        int to = ActionCode.to(action);
-        switch (ActionCode.kind(action)) {
-            case ActionCode.KIND_RESCUE -> {
-                // TH9e: the rescued piece goes to 15 or the first free square before it; the turn passes.
-                int rescued = own & ~WATER_BIT | Track.bit(to);
-                return position.next(side, rescued, opponent, 0, 0, other, 0);
-            }
-            case ActionCode.KIND_PASS -> {
-                // C9; TH9d: while drowning, a 1 or 5 that cannot be used gives another throw.
-                boolean again = (own & WATER_BIT) != 0 && (throwValue == 1 || throwValue == 5);
-                return again ? position.withTurn(side, MID.with(0, 1)) : position.withTurn(other, 0);
-            }
-            default -> {
-                own &= ~Track.bit(from);
-                if (to != Track.OFF) {
-                    int toBit = Track.bit(to);
-                    own |= toBit;
-                    if ((opponent & toBit) != 0) {
-                        opponent &= ~toBit;
-                        if (ActionCode.has(action, MoveEffect.KNOCK)) {
-                            opponent = Mechanics.knockIntoWater(opponent, own); // TH8, TH9g
-                        } else {
-                            opponent |= Track.bit(from); // C6 swap
-                        }
-                    }
-                }
-                // TH2, TH11: 1, 4 and 5 give another throw, whatever the direction.
-                boolean again = throwValue == 1 || throwValue == 4 || throwValue == 5;
-                return position.next(side, own, opponent, 0, 0, again ? side : other, again ? MID.with(0, 1) : 0);
-            }
-        }
-    }
-
-    @Override
-    public Optional<String> whyNot(Position position, int throwValue, int from) {
-        if (moveOf(position, throwValue, from).isPresent()) {
-            return Optional.empty();
-        }
-        Side side = position.toMove();
-        if (!Track.isSquare(from) || !position.has(side, from)) {
-            return Optional.of(Refusal.NO_OWN_PIECE.message(from));
-        }
-        if (position.has(side, Track.WATER)) {
-            return Optional.of(from == Track.WATER ? Refusal.WATER_NEEDS_FOUR.message(from)
-                    : Refusal.DROWNING_PIECE_FIRST.message(from)); // TH9b, TH9c
-        }
-        return Optional.of(refusal(position, position.mask(side), from, throwValue));
+        return switch (ActionCode.kind(action)) {
+            // TH9e: the rescued piece goes to 15 or the first free square before it; the turn passes.
+            case ActionCode.KIND_RESCUE -> Mechanics.afterMove(position, action, Trap.SECOND_LIFE, other, 0);
+            // C9; TH9d: while drowning, a 1 or 5 that cannot be used gives another throw.
+            case ActionCode.KIND_PASS -> position.has(side, Track.WATER) && (throwValue == 1 || throwValue == 5)
+                    ? position.withTurn(side, MID.with(0, 1)) : position.withTurn(other, 0);
+            default -> throwAgain().after(throwValue)
+                    ? Mechanics.afterMove(position, action, Trap.SECOND_LIFE, side, MID.with(0, 1))
+                    : Mechanics.afterMove(position, action, Trap.SECOND_LIFE, other, 0);
+        };
     }
 }

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.senet.core.position.MoveListing;
 import org.senet.core.position.Notation;
 import org.senet.core.position.Position;
+import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 
 /**
@@ -27,7 +28,7 @@ class AssignmentSeedExamplesTest {
     }
 
     private Optional<String> whyNot(String position, int throwValue, int from) {
-        return rules.whyNot(Notation.parse(rules, position), throwValue, from);
+        return rules.whyNot(Notation.parse(rules, position), throwValue, from).map(Refusal::message);
     }
 
     private Position move(Position position, int throwValue, int from) {
@@ -78,7 +79,7 @@ class AssignmentSeedExamplesTest {
         assertEquals(List.of("24->20 ...................B.......W.. B pieces=1,1"), lines(rules, position, 4));
         assertEquals(List.of("pass .......................B...W.. W pieces=1,1"), lines(noBackward, position, 4));
         assertEquals(Optional.of("Attack on safe piece: 28"),
-                noBackward.whyNot(Notation.parse(noBackward, position), 4, 24));
+                noBackward.whyNot(Notation.parse(noBackward, position), 4, 24).map(Refusal::message));
     }
 
     @Test
@@ -111,7 +112,7 @@ class AssignmentSeedExamplesTest {
         String position = ".......................W...B.. B pieces=1,1";
         assertEquals(List.of("28->25 .......................WB..... W pieces=1,1"), lines(rules, position, 3));
         assertEquals(List.of("pass .......................W...B.. W pieces=1,1"), lines(noBackward, position, 3));
-        assertEquals(Optional.of("Illegal destination: 31"), noBackward.whyNot(Notation.parse(noBackward, position), 3, 28));
+        assertEquals(Optional.of("Illegal destination: 31"), noBackward.whyNot(Notation.parse(noBackward, position), 3, 28).map(Refusal::message));
     }
 
     /**
@@ -126,25 +127,25 @@ class AssignmentSeedExamplesTest {
         position = move(position, 2, 9); // Ger (o) 2
         assertEquals("WBWBWBWBB.W................... B", Notation.format(rules, position));
         // Marco (x) 1
-        assertEquals(Optional.of("You don't have a piece on square 1"), rules.whyNot(position, 1, 1));
-        assertEquals(Optional.of("One of your own pieces occupies square 9"), rules.whyNot(position, 1, 8));
+        assertEquals(Optional.of("You don't have a piece on square 1"), rules.whyNot(position, 1, 1).map(Refusal::message));
+        assertEquals(Optional.of("One of your own pieces occupies square 9"), rules.whyNot(position, 1, 8).map(Refusal::message));
         position = move(position, 1, 2);
         assertEquals("WWBBWBWBB.W................... B", Notation.format(rules, position));
         // Marco (x) 2
-        assertEquals(Optional.of("One of your own pieces occupies square 6"), rules.whyNot(position, 2, 4));
+        assertEquals(Optional.of("One of your own pieces occupies square 6"), rules.whyNot(position, 2, 4).map(Refusal::message));
         position = move(position, 2, 3);
         assertEquals("WWWBBBWBB.W................... W", Notation.format(rules, position));
         // Ger (o) 2
-        assertEquals(Optional.of("Attack on safe piece: 5"), rules.whyNot(position, 2, 3));
-        assertEquals(Optional.of("Attack on safe piece: 9"), rules.whyNot(position, 2, 7));
+        assertEquals(Optional.of("Attack on safe piece: 5"), rules.whyNot(position, 2, 3).map(Refusal::message));
+        assertEquals(Optional.of("Attack on safe piece: 9"), rules.whyNot(position, 2, 7).map(Refusal::message));
         position = move(position, 2, 11);
         assertEquals("WWWBBBWBB...W................. B", Notation.format(rules, position));
         // Marco (x) 2
         position = move(position, 2, 5);
         assertEquals("WWWBWBBBB...W................. W", Notation.format(rules, position));
         // Ger (o) 6
-        assertEquals(Optional.of("Attempt to jump over blockade"), rules.whyNot(position, 6, 5));
-        assertEquals(Optional.of("Attack on safe piece: 7"), rules.whyNot(position, 6, 1));
+        assertEquals(Optional.of("Attempt to jump over blockade"), rules.whyNot(position, 6, 5).map(Refusal::message));
+        assertEquals(Optional.of("Attack on safe piece: 7"), rules.whyNot(position, 6, 1).map(Refusal::message));
         position = move(position, 6, 13);
         assertEquals("WWWBWBBBB.........W........... W", Notation.format(rules, position));
     }
@@ -154,13 +155,13 @@ class AssignmentSeedExamplesTest {
     void AS12_appendix_C_test_position() {
         Position position = Assignment.testPosition(3);
         // black (x) 6
-        assertEquals(Optional.of("You don't have a piece on square 24"), rules.whyNot(position, 6, 24));
-        assertEquals(Optional.of("Illegal destination: 31"), rules.whyNot(position, 6, 25));
+        assertEquals(Optional.of("You don't have a piece on square 24"), rules.whyNot(position, 6, 24).map(Refusal::message));
+        assertEquals(Optional.of("Illegal destination: 31"), rules.whyNot(position, 6, 25).map(Refusal::message));
         assertEquals(List.of("13->19 .....W...........WB..W..BB.BB. B pieces=3,5"), MoveListing.lines(rules, position, 6));
         position = move(position, 6, 13);
         // black (x) 1
-        assertEquals(Optional.of("Not all your pieces are on the final row"), rules.whyNot(position, 1, 29));
-        assertEquals(Optional.of("One of your own pieces occupies square 29"), rules.whyNot(position, 1, 28));
+        assertEquals(Optional.of("Not all your pieces are on the final row"), rules.whyNot(position, 1, 29).map(Refusal::message));
+        assertEquals(Optional.of("One of your own pieces occupies square 29"), rules.whyNot(position, 1, 28).map(Refusal::message));
         position = move(position, 1, 26);
         assertEquals("B....W...........WB..W..B..BB. B pieces=3,5", Notation.format(rules, position));
     }

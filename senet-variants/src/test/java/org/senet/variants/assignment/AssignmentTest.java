@@ -17,6 +17,8 @@ import org.senet.core.position.Notation;
 import org.senet.core.position.NotationException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionException;
+import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.variants.Effects;
@@ -35,7 +37,7 @@ class AssignmentTest {
     }
 
     private Optional<String> whyNot(RuleSet rules, String position, int throwValue, int from) {
-        return rules.whyNot(Notation.parse(rules, position), throwValue, from);
+        return rules.whyNot(Notation.parse(rules, position), throwValue, from).map(Refusal::message);
     }
 
     @Test
@@ -66,8 +68,9 @@ class AssignmentTest {
         assertEquals(Side.LIGHT, rules.start().toMove());
         assertEquals(List.of("9->11 WBWBWBWBB.W................... B"), MoveListing.lines(rules, rules.start(), 2));
         assertEquals(List.of("9->10 WBWBWBWB.WB................... W"), MoveListing.lines(rules, rules.start(), 1));
-        assertEquals(Optional.of("Your first move must be made with the piece on square 9"),
-                rules.whyNot(rules.start(), 1, 7));
+        Refusal refusal = rules.whyNot(rules.start(), 1, 7).orElseThrow();
+        assertEquals("Your first move must be made with the piece on square 9", refusal.message());
+        assertEquals(RefusalReason.FIRST_MOVE_FROM_NINE, refusal.reason(), "the refusal as data");
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.senet.core.position.MoveListing;
 import org.senet.core.position.Notation;
 import org.senet.core.position.NotationException;
 import org.senet.core.position.Position;
+import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.variants.Effects;
@@ -32,7 +33,7 @@ class BellTest {
     }
 
     private Optional<String> whyNot(String position, int throwValue, int from) {
-        return rules.whyNot(Notation.parse(rules, position), throwValue, from);
+        return rules.whyNot(Notation.parse(rules, position), throwValue, from).map(Refusal::message);
     }
 
     @Test

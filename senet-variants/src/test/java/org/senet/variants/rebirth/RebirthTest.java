@@ -38,11 +38,21 @@ class RebirthTest {
     }
 
     @Test
-    @DisplayName("RB1 five pieces each as C8; who starts is drawn at random")
-    void RB1_layout_and_random_start() {
+    @DisplayName("RB1 five pieces each as C8; the side that moves first is drawn: the same layout, either side to move")
+    void RB1_layout_and_drawn_first_mover() {
         assertEquals(5, RULES.piecesPerSide());
+        assertEquals(Opening.FIRST_MOVER_DRAWN, RULES.opening());
         assertEquals("WBWBWBWBWB.................... W", Notation.format(RULES, RULES.start()));
-        assertEquals(Opening.RANDOM, RULES.opening());
+        assertEquals("WBWBWBWBWB.................... W", Notation.format(RULES, RULES.start(Side.LIGHT)));
+        assertEquals("WBWBWBWBWB.................... B", Notation.format(RULES, RULES.start(Side.DARK)));
+        // Dark opens: with a 2 its own pieces block 2, 4, 6 and 8; only 10 moves, and a 2 ends the turn.
+        assertEquals(List.of("10->12 WBWBWBWBW..B.................. W"), moves("WBWBWBWBWB.................... B", 2));
+        // With a 1 each dark piece can swap with the lone light piece ahead of it (RB3), and throw again (RB2).
+        assertEquals(List.of("2->3 WWBBWBWBWB.................... B thrown=1",
+                "4->5 WBWWBBWBWB.................... B thrown=1",
+                "6->7 WBWBWWBBWB.................... B thrown=1",
+                "8->9 WBWBWBWWBB.................... B thrown=1",
+                "10->11 WBWBWBWBW.B................... B thrown=1"), moves("WBWBWBWBWB.................... B", 1));
     }
 
     @Test

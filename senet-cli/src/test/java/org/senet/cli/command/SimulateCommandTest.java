@@ -1,0 +1,53 @@
+package org.senet.cli.command;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.senet.cli.Main;
+import picocli.CommandLine;
+
+class SimulateCommandTest {
+    private static final List<String> STANDARD = List.of("games", "light wins", "dark wins", "mean throws per game",
+            "mean moves per game", "games per second", "moves per second");
+
+    private static List<String> run(String... args) {
+        StringWriter out = new StringWriter();
+        CommandLine cli = Main.commandLine();
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(new StringWriter()));
+        assertEquals(0, cli.execute(args));
+        return out.toString().lines().toList();
+    }
+
+    private static List<String> names(List<String> lines) {
+        return lines.stream().map(line -> line.substring(0, line.indexOf(':'))).toList();
+    }
+
+    private static long value(List<String> lines, String name) {
+        return Long.parseLong(lines.stream().filter(line -> line.startsWith(name + ": ")).findFirst().orElseThrow()
+                .substring(name.length() + 2));
+    }
+
+    @Test
+    @DisplayName("RB1 simulate keeps its lines and adds the games each colour started and won after starting")
+    void RB1_starts_by_colour() {
+        List<String> lines = run("simulate", "--rules", "rebirth", "--games", "400", "--seed", "1");
+        List<String> expected = new java.util.ArrayList<>(STANDARD);
+        expected.addAll(List.of("light started", "light wins when starting", "dark started", "dark wins when starting"));
+        assertEquals(expected, names(lines));
+        assertEquals(400, value(lines, "light started") + value(lines, "dark started"));
+        assertEquals(value(lines, "light wins"), value(lines, "light wins when starting")
+                + value(lines, "dark started") - value(lines, "dark wins when starting"));
+    }
+
+    @Test
+    @DisplayName("where the opening fixes the first mover, simulate prints exactly the lines it always printed")
+    void fixed_first_mover_lines_unchanged() {
+        assertEquals(STANDARD, names(run("simulate", "--rules", "thibault", "--games", "100", "--seed", "1")));
+    }
+}

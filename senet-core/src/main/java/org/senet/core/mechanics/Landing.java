@@ -1,0 +1,170 @@
+package org.senet.core.mechanics;
+
+import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
+import org.senet.core.board.Side;
+import org.senet.core.board.Track;
+import org.senet.core.position.Position;
+import org.senet.core.rules.RefusalReason;
+
+/**
+ * What happens when a piece lands on a square, and whether it may pass the squares on its way: the
+ * attack rules of a rule set, written once for all of them. Built from the named rules below, each
+ * off by default; a rule set keeps one {@code Landing} and asks it for every move.
+ *
+ * <p>The checks, in the order their refusals are given: the mover's own piece on the square
+ * ({@link RefusalReason#OWN_PIECE_ON_DESTINATION}); a wall on the way ({@link #wallsBlock()});
+ * then, with an opponent piece on the square: a backward move that may not attack
+ * ({@link #backwardAttacks()}), a safe square ({@link #safe()}), a square where the attacked piece
+ * drops into the water ({@link #knockSquares()}), protection by a neighbour
+ * ({@link #neighboursProtect()}); and otherwise the attack itself, a swap or a hit
+ * ({@link #attack()}).
+ *
+ * @param attack                     what an attack does: {@link MoveEffect#SWAP} (exchange squares) or
+ *                                   {@link MoveEffect#HIT} (the piece leaves the board and waits to enter)
+ * @param safe                       squares on which a piece cannot be attacked
+ * @param knockSquares               squares on which an attacked piece is not swapped but drops into the
+ *                                   House of Water, the attacker taking its square ({@link MoveEffect#KNOCK})
+ * @param neighboursProtect          a piece with a piece of its own side on an adjacent square cannot be
+ *                                   attacked (except on {@code knockSquares})
+ * @param drowningUnprotects         while a side has a piece in the water (27), none of its pieces is
+ *                                   protected by a neighbour
+ * @param backwardIgnoresProtection  a backward move attacks even a protected piece
+ * @param backwardAttacks            a backward move may land on an opponent piece at all; if not, it lands
+ *                                   only on empty squares
+ * @param wallsBlock                 three or more opposing pieces on consecutive squares cannot be passed,
+ *                                   in either direction
+ */
+public record Landing(MoveEffect attack, int safe, int knockSquares, boolean neighboursProtect,
+                      boolean drowningUnprotects, boolean backwardIgnoresProtection, boolean backwardAttacks,
+                      boolean wallsBlock) {
+
+    /** @throws IllegalArgumentException if {@code attack} is neither SWAP nor HIT */
+    public Landing {
+        if (attack != MoveEffect.SWAP && attack != MoveEffect.HIT) {
+            throw new IllegalArgumentException("an attack swaps or hits, not " + attack);
+        }
+    }
+
+    /** Attacks swap (C6); nothing is safe, protected or blocked. */
+    public static Landing swapping() {
+        return new Landing(MoveEffect.SWAP, 0, 0, false, false, false, true, false);
+    }
+
+    /** Attacks hit: the attacked piece leaves the board and waits to enter; nothing is safe yet. */
+    public static Landing hitting() {
+        return new Landing(MoveEffect.HIT, 0, 0, false, false, false, true, false);
+    }
+
+    /** The same rules, with these squares safe as well. */
+    public Landing withSafe(int squares) {
+        return new Landing(attack, safe | squares, knockSquares, neighboursProtect, drowningUnprotects,
+                backwardIgnoresProtection, backwardAttacks, wallsBlock);
+    }
+
+    /** The same rules, with an attacked piece on these squares knocked into the water. */
+    public Landing withKnockInto(int squares) {
+        return new Landing(attack, safe, knockSquares | squares, neighboursProtect, drowningUnprotects,
+                backwardIgnoresProtection, backwardAttacks, wallsBlock);
+    }
+
+    /** The same rules, with pieces protected by an adjacent piece of their side. */
+    public Landing withNeighboursProtecting() {
+        return new Landing(attack, safe, knockSquares, true, drowningUnprotects, backwardIgnoresProtection,
+                backwardAttacks, wallsBlock);
+    }
+
+    /** The same rules, with no protection for a side while it has a piece in the water. */
+    public Landing withDrowningUnprotecting() {
+        return new Landing(attack, safe, knockSquares, neighboursProtect, true, backwardIgnoresProtection,
+                backwardAttacks, wallsBlock);
+    }
+
+    /** The same rules, with backward moves attacking protected pieces too. */
+    public Landing withBackwardIgnoringProtection() {
+        return new Landing(attack, safe, knockSquares, neighboursProtect, drowningUnprotects, true,
+                backwardAttacks, wallsBlock);
+    }
+
+    /** The same rules, with backward moves landing only on empty squares. */
+    public Landing withBackwardOntoEmptyOnly() {
+        return new Landing(attack, safe, knockSquares, neighboursProtect, drowningUnprotects,
+                backwardIgnoresProtection, false, wallsBlock);
+    }
+
+    /** The same rules, with walls of three blocking passage. */
+    public Landing withWalls() {
+        return new Landing(attack, safe, knockSquares, neighboursProtect, drowningUnprotects,
+                backwardIgnoresProtection, backwardAttacks, true);
+    }
+
+    /**
+     * The move of the piece on {@code from} (0: a piece entering) landing on {@code to}, as a move
+     * code carrying {@code effects} and the attack's effect, or a {@link RefusalReason} code.
+     *
+     * @param effects effect bits the move carries anyway ({@link MoveEffect#BACKWARD}, {@link MoveEffect#ENTER} …);
+     *                {@link MoveEffect#BACKWARD} selects the backward rules
+     */
+    public int land(Position position, int from, int to, int effects) {
+        int passage = passage(position, from, to);
+        if (passage != 0) {
+            return passage;
+        }
+        int opponent = position.mask(position.toMove().opponent());
+        return (opponent & Track.bit(to)) == 0 ? ActionCode.move(from, to, effects) : attack(opponent, from, to, effects);
+    }
+
+    /** {@link #land} onto an opponent piece (kept apart so that the common case stays small enough to inline). */
+    private int attack(int opponent, int from, int to, int effects) {
+        int toBit = Track.bit(to);
+        boolean backward = (effects & MoveEffect.BACKWARD.bit()) != 0;
+        if (backward && !backwardAttacks) {
+            return RefusalReason.BACKWARD_ONTO_PIECE.code(to);
+        }
+        if ((safe & toBit) != 0) {
+            return RefusalReason.SAFE_PIECE.code(to);
+        }
+        if ((knockSquares & toBit) != 0) {
+            return ActionCode.move(from, to, effects | MoveEffect.KNOCK.bit());
+        }
+        if ((!backward || !backwardIgnoresProtection) && (protectedPieces(opponent) & toBit) != 0) {
+            return RefusalReason.SAFE_PIECE.code(to);
+        }
+        return ActionCode.move(from, to, effects | attack.bit());
+    }
+
+    /**
+     * Whether the piece on {@code from} may reach {@code to} at all, whatever is there: 0 if it may,
+     * else the refusal code of the mover's own piece on {@code to} or of a wall on the way.
+     */
+    public int passage(Position position, int from, int to) {
+        if ((position.mask(position.toMove()) & Track.bit(to)) != 0) {
+            return RefusalReason.OWN_PIECE_ON_DESTINATION.code(to);
+        }
+        return wallsBlock && from != Track.ENTRY && walled(position, from, to) ? RefusalReason.BLOCKADE.code(to) : 0;
+    }
+
+    private static boolean walled(Position position, int from, int to) {
+        return Mechanics.passesWall(position.mask(position.toMove().opponent()), from, to);
+    }
+
+    /**
+     * The squares a forward move of the side to move cannot land on whatever the distance: its own
+     * pieces, and opponent pieces that are safe or protected. Walls are not included (they depend on
+     * the distance). A filter for move generators: a square outside it may still refuse for a reason
+     * of the rule set's own.
+     */
+    public int blocked(Position position) {
+        Side side = position.toMove();
+        int opponent = position.mask(side.opponent());
+        return position.mask(side) | (opponent & safe) | (protectedPieces(opponent) & ~knockSquares);
+    }
+
+    /** The pieces of {@code side} (a mask) that a neighbour protects under these rules. */
+    private int protectedPieces(int side) {
+        if (!neighboursProtect || (drowningUnprotects && (side & Track.bit(Track.WATER)) != 0)) {
+            return 0;
+        }
+        return side & Track.neighbours(side);
+    }
+}

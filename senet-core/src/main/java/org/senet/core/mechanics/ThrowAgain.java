@@ -1,0 +1,29 @@
+package org.senet.core.mechanics;
+
+/**
+ * The throws after which the mover throws again (TH2, K2, RB2, JP2, AS2): a move made with one of
+ * these values keeps the sticks; any other value passes them.
+ *
+ * @param values bit {@code v} set for each throw value {@code v} that gives another throw
+ */
+public record ThrowAgain(int values) {
+    /** No throw gives another. */
+    public static final ThrowAgain NEVER = new ThrowAgain(0);
+
+    /** Another throw after a move made with any of these values. */
+    public static ThrowAgain on(int... throwValues) {
+        int values = 0;
+        for (int value : throwValues) {
+            if (value < 1 || value > 30) {
+                throw new IllegalArgumentException("not a throw value: " + value);
+            }
+            values |= 1 << value;
+        }
+        return new ThrowAgain(values);
+    }
+
+    /** Whether a move made with {@code throwValue} gives another throw. */
+    public boolean after(int throwValue) {
+        return (values & (1 << throwValue)) != 0;
+    }
+}

@@ -1,0 +1,50 @@
+package org.senet.core.action;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Move effects are open: a plugin defines its own, carried in action codes beside the engine's. */
+class MoveEffectTest {
+    private static final MoveEffect NETTED = MoveEffect.define("NETTED", "landed in the net: the next throw is lost");
+
+    @Test
+    @DisplayName("The engine's effects keep their bits, so recorded action codes stay valid")
+    void engine_effects_keep_their_bits() {
+        List<MoveEffect> engine = List.of(MoveEffect.BACKWARD, MoveEffect.ENTER, MoveEffect.SWAP, MoveEffect.HIT,
+                MoveEffect.KNOCK, MoveEffect.TRAP, MoveEffect.DROWN, MoveEffect.BEAR_OFF);
+        for (int i = 0; i < engine.size(); i++) {
+            assertEquals(1 << (10 + i), engine.get(i).bit(), engine.get(i).name());
+        }
+        assertEquals(engine, MoveEffect.all().subList(0, engine.size()));
+    }
+
+    @Test
+    @DisplayName("A plugin's effect travels in the action code and reads back by name")
+    void plugin_effect_in_action_codes() {
+        int code = ActionCode.move(16, 18, NETTED.bit() | MoveEffect.SWAP.bit());
+        assertTrue(ActionCode.has(code, NETTED));
+        assertFalse(ActionCode.has(code, MoveEffect.HIT));
+        assertEquals(Set.of(MoveEffect.SWAP, NETTED), ActionCode.effectSet(code));
+        assertEquals(16, ActionCode.from(code));
+        assertEquals(18, ActionCode.to(code));
+        assertEquals(Optional.of(NETTED), MoveEffect.named("NETTED"));
+        assertEquals("16->18 [SWAP, NETTED]", new Action.Move(code).toString());
+    }
+
+    @Test
+    @DisplayName("Effect names are unique and upper case")
+    void names_are_checked() {
+        assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("NETTED", "again"));
+        assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("netted", "lower case"));
+        assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("BLANK", " "));
+    }
+}
