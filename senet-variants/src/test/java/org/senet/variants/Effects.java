@@ -23,7 +23,7 @@ public final class Effects {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             StringBuilder line = new StringBuilder(ActionCode.toText(buffer[i]));
-            for (MoveEffect effect : MoveEffect.values()) {
+            for (MoveEffect effect : MoveEffect.all()) {
                 if (ActionCode.has(buffer[i], effect)) {
                     line.append(' ').append(effect.name());
                 }
