@@ -2,9 +2,17 @@ package org.senet.core.mechanics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
+import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.position.Position;
 
 /** The shared mechanics on masks, with masks worked out by hand. */
 class MechanicsTest {
@@ -33,5 +41,138 @@ class MechanicsTest {
     @DisplayName("landingOutside: a move to 30 stays on the board")
     void landing_outside_reaches_thirty() {
         assertEquals(squares(24), Mechanics.landingOutside(squares(24, 25), 6, 0));
+    }
+
+    /** Light to move, with light on {@code light}, dark on {@code dark}, and waiting pieces. */
+    private static Position light(int light, int dark, int lightWaiting, int darkWaiting) {
+        return new Position(light, dark, lightWaiting, darkWaiting, 10, 10, Side.LIGHT, 0);
+    }
+
+    private static Position after(Position position, int from, int to, MoveEffect... effects) {
+        return after(position, Trap.SECOND_LIFE, from, to, effects);
+    }
+
+    private static Position after(Position position, Trap trap, int from, int to, MoveEffect... effects) {
+        int bits = 0;
+        for (MoveEffect effect : effects) {
+            bits |= effect.bit();
+        }
+        return Mechanics.afterMove(position, ActionCode.move(from, to, bits), trap, Side.DARK, 7);
+    }
+
+    @Test
+    @DisplayName("afterMove: a plain move, a bear-off, and the next side and flags as given")
+    void after_plain_move_and_bear_off() {
+        Position moved = after(light(squares(3, 28), squares(9), 1, 2), 3, 5);
+        assertEquals(squares(5, 28), moved.light());
+        assertEquals(squares(9), moved.dark());
+        assertEquals(1, moved.lightWaiting());
+        assertEquals(2, moved.darkWaiting());
+        assertEquals(Side.DARK, moved.toMove());
+        assertEquals(7, moved.flags());
+        Position before = light(squares(3, 28), squares(9), 0, 0);
+        Position off = after(before, 28, Track.OFF, MoveEffect.BEAR_OFF);
+        assertEquals(squares(3), off.light());
+        assertEquals(before.off(Side.LIGHT) + 1, off.off(Side.LIGHT));
+    }
+
+    @Test
+    @DisplayName("afterMove C6: a swap puts the opponent piece on the square the mover left")
+    void after_swap() {
+        Position swapped = after(light(squares(3), squares(5), 0, 0), 3, 5, MoveEffect.SWAP);
+        assertEquals(squares(5), swapped.light());
+        assertEquals(squares(3), swapped.dark());
+    }
+
+    @Test
+    @DisplayName("afterMove TH8, TH9g: a knocked piece drops into 27; one of its side already there goes to 15")
+    void after_knock() {
+        Position knocked = after(light(squares(25), squares(28), 0, 0), 25, 28, MoveEffect.KNOCK);
+        assertEquals(squares(28), knocked.light());
+        assertEquals(squares(Track.WATER), knocked.dark());
+        Position again = after(light(squares(25), squares(28, Track.WATER, 15), 0, 0), 25, 28, MoveEffect.KNOCK);
+        assertEquals(squares(Track.WATER, 15, 14), again.dark(), "15 taken: the first free square before it");
+    }
+
+    @Test
+    @DisplayName("afterMove TA4, TA5: a hit sends the opponent piece to wait; an entry takes a waiting piece")
+    void after_hit_and_entry() {
+        Position hit = after(light(squares(3), squares(5), 0, 1), 3, 5, MoveEffect.HIT);
+        assertEquals(squares(5), hit.light());
+        assertEquals(0, hit.dark());
+        assertEquals(2, hit.darkWaiting());
+        Position entered = after(light(0, squares(4), 2, 0), Track.ENTRY, 4, MoveEffect.ENTER, MoveEffect.HIT);
+        assertEquals(squares(4), entered.light());
+        assertEquals(1, entered.lightWaiting());
+        assertEquals(1, entered.darkWaiting());
+    }
+
+    @Test
+    @DisplayName("afterMove: the trap sends the mover to 15 and below, to 1 and after, or off to wait")
+    void after_trap() {
+        Position start = light(squares(1, 2, 15, 24), squares(14), 0, 0);
+        assertEquals(squares(1, 2, 15, 13), after(start, Trap.SECOND_LIFE, 24, Track.WATER, MoveEffect.TRAP).light());
+        assertEquals(squares(1, 2, 15, 3), after(start, Trap.START, 24, Track.WATER, MoveEffect.TRAP).light());
+        Position waiting = after(start, Trap.WAIT, 24, Track.WATER, MoveEffect.TRAP);
+        assertEquals(squares(1, 2, 15), waiting.light());
+        assertEquals(1, waiting.lightWaiting());
+        assertEquals(squares(14), waiting.dark(), "the trap takes nothing from the opponent");
+    }
+
+    @Test
+    @DisplayName("JP4: wall starts and passing a wall, both ways, strictly between the squares")
+    void walls() {
+        int wall = squares(5, 6, 7);
+        assertEquals(squares(5), Mechanics.wallStarts(wall));
+        assertEquals(squares(5, 6), Mechanics.wallStarts(wall | squares(8)));
+        assertEquals(0, Mechanics.wallStarts(squares(5, 6, 8)));
+        assertTrue(Mechanics.passesWall(wall, 4, 8));
+        assertTrue(Mechanics.passesWall(wall, 8, 4));
+        assertFalse(Mechanics.passesWall(wall, 5, 8), "a move from the wall's own first square does not pass it");
+        assertFalse(Mechanics.passesWall(wall, 4, 7), "landing on the wall is not passing it");
+    }
+
+    @Test
+    @DisplayName("JP7, TH9e: free squares up from 1 and down from 15, and the second-life square")
+    void free_squares() {
+        assertEquals(3, Mechanics.firstFreeUpFrom(squares(1, 2), 1));
+        assertEquals(0, Mechanics.firstFreeUpFrom(Track.ALL, 1));
+        assertEquals(13, Mechanics.firstFreeDownFrom(squares(14, 15), 15));
+        assertEquals(0, Mechanics.firstFreeDownFrom(Track.rangeMask(1, 15), 15));
+        assertEquals(15, Mechanics.secondLifeSquare(0));
+        assertEquals(16, Mechanics.secondLifeSquare(Track.rangeMask(1, 15)), "1..15 full: the first free after 15");
+        assertEquals(0, Mechanics.secondLifeSquare(Track.ALL));
+    }
+
+    @Test
+    @DisplayName("TH4–TH6, K5, K7: exact counts to 26 and past 30")
+    void exact_counts() {
+        assertEquals(squares(23, 24, 25), Mechanics.passingOver(Track.BEAUTY, 4));
+        assertEquals(0, Mechanics.passingOver(Track.BEAUTY, 1));
+        assertEquals(squares(26), Mechanics.bearingOffExactly(5));
+        assertEquals(squares(28), Mechanics.bearingOffExactly(3));
+        assertEquals(squares(30), Mechanics.bearingOffExactly(1));
+        assertEquals(0, Mechanics.bearingOffExactly(4), "27 on a 4 is the water's rule, not this mask");
+        assertTrue(Mechanics.bearsOffExactly(27, 4));
+        assertFalse(Mechanics.bearsOffExactly(27, 3));
+        assertTrue(Mechanics.passesOver(24, 28, 26));
+        assertTrue(Mechanics.passesOver(28, 24, 26));
+        assertFalse(Mechanics.passesOver(24, 26, 26));
+        assertTrue(Mechanics.allOnLastRow(squares(21, 30)));
+        assertFalse(Mechanics.allOnLastRow(squares(20, 30)));
+        assertTrue(Mechanics.hasAdjacentFriend(squares(10, 11), 10));
+        assertFalse(Mechanics.hasAdjacentFriend(squares(10, 12), 10));
+    }
+
+    @Test
+    @DisplayName("TH2, JP2: the throws that give another throw")
+    void throw_again() {
+        ThrowAgain again = ThrowAgain.on(1, 4, 5);
+        assertTrue(again.after(1));
+        assertTrue(again.after(5));
+        assertFalse(again.after(2));
+        assertFalse(again.after(6));
+        assertFalse(ThrowAgain.NEVER.after(1));
+        assertThrows(IllegalArgumentException.class, () -> ThrowAgain.on(0));
     }
 }
