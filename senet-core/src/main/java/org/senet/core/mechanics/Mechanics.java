@@ -149,6 +149,20 @@ public final class Mechanics {
      * @param nextFlags  the rule-set flags of the next position
      */
     public static Position afterMove(Position position, int action, Trap trap, Side nextToMove, int nextFlags) {
+        return afterMove(position, action, trap, Trap.WATER, nextToMove, nextFlags);
+    }
+
+    /**
+     * {@link #afterMove(Position, int, Trap, Side, int)}, with the place a piece knocked off 28..30
+     * ({@link MoveEffect#KNOCK}) goes: {@link Trap#WATER} drops it into the House of Water
+     * ({@link #knockIntoWater}); {@link Trap#START} sends it to square 1 or the first free square
+     * after it; {@link Trap#WAIT} takes it off the board to wait; {@link Trap#SECOND_LIFE} to 15 or
+     * the first free square before it. For rule sets in which no piece stays on 27.
+     *
+     * @param knocked where an opponent piece knocked off its square goes
+     */
+    public static Position afterMove(Position position, int action, Trap trap, Trap knocked, Side nextToMove,
+                                     int nextFlags) {
         Side side = position.toMove();
         Side other = side.opponent();
         int own = position.mask(side);
@@ -175,7 +189,16 @@ public final class Mechanics {
             if ((opponent & toBit) != 0) {
                 opponent &= ~toBit;
                 if (ActionCode.has(action, MoveEffect.KNOCK)) {
-                    opponent = knockIntoWater(opponent, own);
+                    if (knocked == Trap.WATER) {
+                        opponent = knockIntoWater(opponent, own);
+                    } else {
+                        int square = knocked.square(own | opponent);
+                        if (square == Track.ENTRY) {
+                            opponentWaiting++;
+                        } else {
+                            opponent |= Track.bit(square);
+                        }
+                    }
                 } else if (ActionCode.has(action, MoveEffect.HIT)) {
                     opponentWaiting++;
                 } else {
