@@ -107,15 +107,16 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      */
     public int land(Position position, int from, int to, int effects) {
         int passage = passage(position, from, to);
-        if (RefusalReason.isRefusal(passage)) {
+        if (passage != 0) {
             return passage;
         }
-        Side side = position.toMove();
-        int opponent = position.mask(side.opponent());
+        int opponent = position.mask(position.toMove().opponent());
+        return (opponent & Track.bit(to)) == 0 ? ActionCode.move(from, to, effects) : attack(opponent, from, to, effects);
+    }
+
+    /** {@link #land} onto an opponent piece (kept apart so that the common case stays small enough to inline). */
+    private int attack(int opponent, int from, int to, int effects) {
         int toBit = Track.bit(to);
-        if ((opponent & toBit) == 0) {
-            return ActionCode.move(from, to, effects);
-        }
         boolean backward = (effects & MoveEffect.BACKWARD.bit()) != 0;
         if (backward && !backwardAttacks) {
             return RefusalReason.BACKWARD_ONTO_PIECE.code(to);
@@ -137,14 +138,14 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      * else the refusal code of the mover's own piece on {@code to} or of a wall on the way.
      */
     public int passage(Position position, int from, int to) {
-        Side side = position.toMove();
-        if (position.has(side, to)) {
+        if ((position.mask(position.toMove()) & Track.bit(to)) != 0) {
             return RefusalReason.OWN_PIECE_ON_DESTINATION.code(to);
         }
-        if (wallsBlock && from != Track.ENTRY && Mechanics.passesWall(position.mask(side.opponent()), from, to)) {
-            return RefusalReason.BLOCKADE.code(to);
-        }
-        return 0;
+        return wallsBlock && from != Track.ENTRY && walled(position, from, to) ? RefusalReason.BLOCKADE.code(to) : 0;
+    }
+
+    private static boolean walled(Position position, int from, int to) {
+        return Mechanics.passesWall(position.mask(position.toMove().opponent()), from, to);
     }
 
     /**

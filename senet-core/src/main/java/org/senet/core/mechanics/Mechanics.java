@@ -149,20 +149,50 @@ public final class Mechanics {
      * @param nextFlags  the rule-set flags of the next position
      */
     public static Position afterMove(Position position, int action, Trap trap, Side nextToMove, int nextFlags) {
-        return afterMove(position, action, trap, Trap.WATER, nextToMove, nextFlags);
+        int from = ActionCode.from(action);
+        boolean trapped = ActionCode.has(action, MoveEffect.TRAP);
+        if (from == Track.ENTRY || ActionCode.has(action, MoveEffect.HIT) || (trapped && trap == Trap.WAIT)) {
+            return afterMoveChangingWaiting(position, action, trap, Trap.WATER, nextToMove, nextFlags);
+        }
+        Side side = position.toMove();
+        int own = position.mask(side) & ~Track.bit(from);
+        int opponent = position.mask(side.opponent());
+        int to = ActionCode.to(action);
+        if (trapped) {
+            own |= Track.bit(trap.square(own | opponent));
+        } else if (to != Track.OFF) {
+            int toBit = Track.bit(to);
+            own |= toBit;
+            if ((opponent & toBit) != 0) {
+                opponent &= ~toBit;
+                opponent = ActionCode.has(action, MoveEffect.KNOCK) ? knockIntoWater(opponent, own)
+                        : opponent | Track.bit(from); // C6 swap
+            }
+        }
+        return position.withBoard(side, own, opponent, nextToMove, nextFlags);
     }
 
     /**
      * {@link #afterMove(Position, int, Trap, Side, int)}, with the place a piece knocked off 28..30
      * ({@link MoveEffect#KNOCK}) goes: {@link Trap#WATER} drops it into the House of Water
-     * ({@link #knockIntoWater}); {@link Trap#START} sends it to square 1 or the first free square
-     * after it; {@link Trap#WAIT} takes it off the board to wait; {@link Trap#SECOND_LIFE} to 15 or
-     * the first free square before it. For rule sets in which no piece stays on 27.
+     * ({@link #knockIntoWater}), as the five-argument form does; {@link Trap#START} sends it to square
+     * 1 or the first free square after it; {@link Trap#WAIT} takes it off the board to wait;
+     * {@link Trap#SECOND_LIFE} to 15 or the first free square before it. For rule sets in which no
+     * piece stays on 27.
      *
      * @param knocked where an opponent piece knocked off its square goes
      */
     public static Position afterMove(Position position, int action, Trap trap, Trap knocked, Side nextToMove,
                                      int nextFlags) {
+        if (knocked == Trap.WATER || !ActionCode.has(action, MoveEffect.KNOCK)) {
+            return afterMove(position, action, trap, nextToMove, nextFlags);
+        }
+        return afterMoveChangingWaiting(position, action, trap, knocked, nextToMove, nextFlags);
+    }
+
+    /** {@link #afterMove} for a move that enters a piece, hits one, sends the mover to wait, or knocks one elsewhere. */
+    private static Position afterMoveChangingWaiting(Position position, int action, Trap trap, Trap knocked,
+                                                     Side nextToMove, int nextFlags) {
         Side side = position.toMove();
         Side other = side.opponent();
         int own = position.mask(side);
@@ -188,21 +218,19 @@ public final class Mechanics {
             own |= toBit;
             if ((opponent & toBit) != 0) {
                 opponent &= ~toBit;
-                if (ActionCode.has(action, MoveEffect.KNOCK)) {
-                    if (knocked == Trap.WATER) {
-                        opponent = knockIntoWater(opponent, own);
-                    } else {
-                        int square = knocked.square(own | opponent);
-                        if (square == Track.ENTRY) {
-                            opponentWaiting++;
-                        } else {
-                            opponent |= Track.bit(square);
-                        }
-                    }
-                } else if (ActionCode.has(action, MoveEffect.HIT)) {
+                if (ActionCode.has(action, MoveEffect.HIT)) {
                     opponentWaiting++;
+                } else if (!ActionCode.has(action, MoveEffect.KNOCK)) {
+                    opponent |= Track.bit(from); // C6 swap
+                } else if (knocked == Trap.WATER) {
+                    opponent = knockIntoWater(opponent, own);
                 } else {
-                    opponent |= Track.bit(from);
+                    int square = knocked.square(own | opponent);
+                    if (square == Track.ENTRY) {
+                        opponentWaiting++;
+                    } else {
+                        opponent |= Track.bit(square);
+                    }
                 }
             }
         }

@@ -183,6 +183,15 @@ public final class Position {
                 counts & ~(COUNT_MAX | COUNT_MAX << COUNT_BITS) | waiting, nextToMove, nextFlags);
     }
 
+    /**
+     * The position after a change made by {@code mover} to the board only: its own and its
+     * opponent's masks, the next side and flags; waiting pieces and piece counts carry over.
+     */
+    public Position withBoard(Side mover, int own, int opponent, Side nextToMove, int nextFlags) {
+        boolean light = mover == Side.LIGHT;
+        return new Position(light ? own : opponent, light ? opponent : own, counts, nextToMove, nextFlags);
+    }
+
     /** The same position with another side to move and other flags. */
     public Position withTurn(Side nextToMove, int nextFlags) {
         return new Position(light, dark, counts, nextToMove, nextFlags);

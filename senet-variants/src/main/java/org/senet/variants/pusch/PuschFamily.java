@@ -58,9 +58,14 @@ public abstract class PuschFamily extends RaceRuleSet {
     private static final int START_LIGHT = Track.bit(1) | Track.bit(3) | Track.bit(5) | Track.bit(7) | Track.bit(9);
     private static final int START_DARK = Track.bit(2) | Track.bit(4) | Track.bit(6) | Track.bit(8) | Track.bit(11);
 
+    /** JP4, JP5, AS4..AS7: walls block both ways; lone pieces swapped; pairs and 26, 28, 29 safe. */
+    private static final Landing LANDING = Landing.swapping().withWalls().withNeighboursProtecting()
+            .withSafe(Track.bit(Track.BEAUTY) | Track.bit(Track.THREE_JUDGES) | Track.bit(Track.TWO_JUDGES));
+    /** JP6: the same, with backward moves onto empty squares only. */
+    private static final Landing LANDING_BACKWARD_ONTO_EMPTY = LANDING.withBackwardOntoEmptyOnly();
+
     private final boolean darkThrowsAgainAfterOpening;
     private final Backward backward;
-    private final Landing landing;
 
     /**
      * @param options                     the options in force, already checked
@@ -71,10 +76,11 @@ public abstract class PuschFamily extends RaceRuleSet {
         super(options);
         this.darkThrowsAgainAfterOpening = darkThrowsAgainAfterOpening;
         this.backward = backward;
-        // JP4, JP5, AS4..AS7: walls block both ways; lone pieces swapped; pairs and 26, 28, 29 safe.
-        Landing rules = Landing.swapping().withWalls().withNeighboursProtecting()
-                .withSafe(Track.bit(Track.BEAUTY) | Track.bit(Track.THREE_JUDGES) | Track.bit(Track.TWO_JUDGES));
-        this.landing = backward == Backward.EMPTY_ONLY ? rules.withBackwardOntoEmptyOnly() : rules; // JP6
+    }
+
+    /** What happens on landing; one of two constants, so that the compiler can fold its rules into the move code. */
+    private Landing landing() {
+        return backward == Backward.EMPTY_ONLY ? LANDING_BACKWARD_ONTO_EMPTY : LANDING;
     }
 
     @Override
@@ -161,7 +167,7 @@ public abstract class PuschFamily extends RaceRuleSet {
     protected final int forwardCandidates(Position position, int movable, int throwValue) {
         Side side = position.toMove();
         int opponent = position.mask(side.opponent());
-        int blocked = landing.blocked(position)
+        int blocked = landing().blocked(position)
                 | (Mechanics.allOnLastRow(position.mask(side)) ? 0 : Track.bit(Track.HORUS));
         int candidates = Mechanics.landingOutside(movable, throwValue, blocked); // JP8, AS9: never past 30
         int walls = Mechanics.wallStarts(opponent);
@@ -209,7 +215,7 @@ public abstract class PuschFamily extends RaceRuleSet {
      */
     private int land(Position position, int from, int to, int effects) {
         if (to == Track.HORUS) {
-            int passage = landing.passage(position, from, to);
+            int passage = landing().passage(position, from, to);
             if (RefusalReason.isRefusal(passage)) {
                 return passage;
             }
@@ -217,7 +223,7 @@ public abstract class PuschFamily extends RaceRuleSet {
                     ? ActionCode.move(from, Track.OFF, effects | MoveEffect.BEAR_OFF.bit())
                     : RefusalReason.NOT_ALL_ON_FINAL_ROW.code(to);
         }
-        return landing.land(position, from, to, to == Track.WATER ? effects | MoveEffect.TRAP.bit() : effects);
+        return landing().land(position, from, to, to == Track.WATER ? effects | MoveEffect.TRAP.bit() : effects);
     }
 
     @Override

@@ -1,0 +1,186 @@
+package org.senet.testkit;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
+import org.senet.core.position.Position;
+import org.senet.core.rules.FirstMoverDraw;
+import org.senet.core.rules.RuleSet;
+
+/**
+ * A game of uniformly random play driven by one seed, recorded decision by decision: at each
+ * decision point every listed action is equally likely, and throws are drawn with the sticks' exact
+ * probabilities (four two-sided sticks). The same rule set and seed always give the same game, so a
+ * failure found in decision {@code i} of the game of seed {@code s} can be replayed with
+ * {@code RandomGame.play(rules, s, maxThrows).decisions().get(i)}.
+ */
+public final class RandomGame {
+    /**
+     * One decision of the game.
+     *
+     * @param index      its place in the game, from 0
+     * @param before     the decision point's position
+     * @param throwValue the throw, or {@link RuleSet#NO_THROW} for a choice before the throw
+     * @param action     the action chosen (an {@link ActionCode})
+     * @param after      the position {@link RuleSet#apply} gave
+     */
+    public record Decision(int index, Position before, int throwValue, int action, Position after) {
+    }
+
+    /**
+     * The exception that stopped a game: thrown by the rule set while listing or applying actions.
+     *
+     * @param index      the decision where it happened
+     * @param before     the decision point's position
+     * @param throwValue the throw, or {@link RuleSet#NO_THROW}
+     * @param action     the action being applied, or {@link #NO_ACTION} while the actions were listed
+     * @param error      the exception
+     */
+    public record Crash(int index, Position before, int throwValue, int action, RuntimeException error) {
+        /** The {@code action} of a crash while listing the actions. */
+        public static final int NO_ACTION = -1;
+    }
+
+    /** What a random game reached, for coverage statistics. */
+    public enum Event {
+        /** A piece moved. */
+        MOVE,
+        /** A throw was forfeited. */
+        PASS,
+        /** A pre-throw choice moved a piece (rescue, return). */
+        RESCUE,
+        /** A move swapped with an opponent piece. */
+        SWAP,
+        /** A move removed an opponent piece, which must enter again. */
+        HIT,
+        /** A move knocked an opponent piece into the water. */
+        KNOCK,
+        /** A piece entered the board. */
+        ENTER,
+        /** A piece moved backward. */
+        BACKWARD,
+        /** A piece landed on the trap and was sent elsewhere. */
+        TRAP,
+        /** A piece started drowning in the water. */
+        DROWN,
+        /** A piece was borne off. */
+        BEAR_OFF,
+        /** The game ended with a winner. */
+        WIN
+    }
+
+    private final List<Decision> decisions = new ArrayList<>();
+    private final Set<Event> events = EnumSet.noneOf(Event.class);
+    private final Position end;
+    private final long throwsMade;
+    private final boolean stuck;
+    private final Optional<Crash> crash;
+
+    private RandomGame(RuleSet rules, long seed, long maxThrows) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] buffer = new int[RuleSet.MAX_ACTIONS];
+        Position position = FirstMoverDraw.start(rules, seed);
+        long throwCount = 0;
+        boolean noAction = false;
+        Crash crashed = null;
+        while (!rules.isOver(position) && throwCount < maxThrows) {
+            int throwValue = RuleSet.NO_THROW;
+            int action = Crash.NO_ACTION;
+            try {
+                int count = rules.actions(position, RuleSet.NO_THROW, buffer);
+                if (count > 0) {
+                    action = buffer[random.nextInt(count)];
+                }
+                if (action == ActionCode.THROW) {
+                    throwValue = rules.throwTable().value(Integer.bitCount(random.nextInt(16)));
+                    throwCount++;
+                    count = rules.actions(position, throwValue, buffer);
+                    action = count == 0 ? Crash.NO_ACTION : buffer[random.nextInt(count)];
+                }
+                if (count == 0) {
+                    noAction = true;
+                    break;
+                }
+                Position next = rules.apply(position, throwValue, action);
+                decisions.add(new Decision(decisions.size(), position, throwValue, action, next));
+                position = next;
+            } catch (RuntimeException e) {
+                crashed = new Crash(decisions.size(), position, throwValue, action, e);
+                break;
+            }
+            note(action);
+        }
+        if (rules.isOver(position)) {
+            events.add(Event.WIN);
+        }
+        this.end = position;
+        this.throwsMade = throwCount;
+        this.stuck = noAction;
+        this.crash = Optional.ofNullable(crashed);
+    }
+
+    /**
+     * Plays a random game of {@code rules} from the start {@code seed} gives ({@link FirstMoverDraw}:
+     * {@link RuleSet#start()} unless the opening draws the first mover).
+     *
+     * @param rules     the rule set
+     * @param seed      the seed of every random choice and throw
+     * @param maxThrows the throws after which the game is given up, unfinished
+     * @return the game
+     */
+    public static RandomGame play(RuleSet rules, long seed, long maxThrows) {
+        return new RandomGame(rules, seed, maxThrows);
+    }
+
+    private void note(int action) {
+        switch (ActionCode.kind(action)) {
+            case ActionCode.KIND_PASS -> events.add(Event.PASS);
+            case ActionCode.KIND_RESCUE -> events.add(Event.RESCUE);
+            default -> events.add(Event.MOVE);
+        }
+        for (MoveEffect effect : ActionCode.effectSet(action)) {
+            for (Event event : Event.values()) { // a plugin's own effects have no event
+                if (event.name().equals(effect.name())) {
+                    events.add(event);
+                }
+            }
+        }
+    }
+
+    /** Every decision, in order. */
+    public List<Decision> decisions() {
+        return Collections.unmodifiableList(decisions);
+    }
+
+    /** The events the game reached. */
+    public Set<Event> events() {
+        return Collections.unmodifiableSet(events);
+    }
+
+    /** The last position. */
+    public Position end() {
+        return end;
+    }
+
+    /** Throws made. */
+    public long throwsMade() {
+        return throwsMade;
+    }
+
+    /** The exception that stopped the game, if the rule set threw one. */
+    public Optional<Crash> crash() {
+        return crash;
+    }
+
+    /** Whether the game stopped because its rule set listed no action in a position that is not over. */
+    public boolean stuck() {
+        return stuck;
+    }
+}

@@ -1,0 +1,612 @@
+package org.senet.testkit;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.statistics.Statistics;
+import org.senet.core.action.Action;
+import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
+import org.senet.core.board.Track;
+import org.senet.core.game.Game;
+import org.senet.core.game.RandomPlayer;
+import org.senet.core.game.Step;
+import org.senet.core.position.Notation;
+import org.senet.core.position.NotationException;
+import org.senet.core.position.Position;
+import org.senet.core.rules.IllegalActionException;
+import org.senet.core.rules.OptionException;
+import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.sticks.ThrowOutcome;
+
+/**
+ * The contract every Senet rule set keeps (properties P1 to P8), as jqwik properties over random
+ * games. A rule-set author's test class implements this interface and names the ids of the rule sets
+ * under test; the kit finds them through {@link java.util.ServiceLoader}, exactly as a game would:
+ *
+ * <pre>{@code
+ * class MyRulesContractTest implements RuleSetContract {
+ *     @Override
+ *     public List<String> ruleSetIds() {
+ *         return List.of("my-rules");
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>The properties check the rules against facts the kit counts itself, not against the engine's own
+ * bookkeeping: pieces are counted from the board masks and waiting counts, actions are compared
+ * between {@link RuleSet#actions}, {@link RuleSet#apply} and {@link RuleSet#play}, and a fresh
+ * instance of the rule set must list the same actions in the same order. One position per square
+ * (P2) is held by {@link Position}'s constructor, which refuses anything else.
+ *
+ * <p>Every failure names the property, the rule set with its options, the position in notation, the
+ * throw, the action with its effects, and the seed and decision that replay it (see
+ * {@link RandomGame}). The number of tries per property is jqwik's: set {@code jqwik.tries.default}
+ * as a system property or in {@code junit-platform.properties}.
+ */
+public interface RuleSetContract {
+
+    /** Decisions of one random game checked by the properties that look at every action in detail. */
+    int SAMPLED_DECISIONS = 60;
+
+    /**
+     * The ids of the rule sets under test, as their {@link RuleSet#id()} gives them; each must be
+     * registered in {@code META-INF/services/org.senet.core.rules.RuleSet}.
+     *
+     * @return the ids, at least one
+     */
+    List<String> ruleSetIds();
+
+    /**
+     * The option sets to test a rule set with, each a map {@code key -> value}. By default one: no
+     * options. Return, say, {@code List.of(Map.of(), Map.of("robinson", "true"))} to test the
+     * defaults and one option too.
+     *
+     * @param id a rule set's id from {@link #ruleSetIds()}
+     * @return the option sets, at least one
+     */
+    default List<Map<String, String>> optionSets(String id) {
+        return List.of(Map.of());
+    }
+
+    /**
+     * The events that random games of {@code rules} must reach (coverage: at least one generated game
+     * per event). By default: a move, a pass and a win.
+     *
+     * @param rules a rule set under test
+     * @return the events its random games must reach
+     */
+    default Set<RandomGame.Event> expectedEvents(RuleSet rules) {
+        return EnumSet.of(RandomGame.Event.MOVE, RandomGame.Event.PASS, RandomGame.Event.WIN);
+    }
+
+    /**
+     * Every rule set under test, with each of its option sets, found through a fresh discovery.
+     *
+     * @return the rule sets under test
+     * @throws AssertionError if {@link #ruleSetIds()} is empty or names a rule set that is not registered
+     */
+    default List<RuleSetUnderTest> rulesUnderTest() {
+        List<String> ids = ruleSetIds();
+        if (ids.isEmpty()) {
+            throw new AssertionError(getClass().getName() + ".ruleSetIds() names no rule set to test");
+        }
+        List<RuleSetUnderTest> all = new ArrayList<>();
+        for (String id : ids) {
+            for (Map<String, String> options : optionSets(id)) {
+                all.add(RuleSetUnderTest.discover(id, options));
+            }
+        }
+        return all;
+    }
+
+    /**
+     * The rule sets under test, for {@code @ForAll("rulesUnderTest")}.
+     *
+     * @return an arbitrary of {@link #rulesUnderTest()}
+     */
+    @Provide("rulesUnderTest")
+    default Arbitrary<RuleSetUnderTest> rulesUnderTestArbitrary() {
+        return Arbitraries.of(rulesUnderTest());
+    }
+
+    /** Every rule set under test is registered as a service and found by its id. */
+    @Example
+    default void every_rule_set_under_test_is_registered_as_a_service() {
+        for (RuleSetUnderTest subject : rulesUnderTest()) {
+            if (!subject.rules().id().equals(subject.id())) {
+                throw Failure.of("registration", subject).because("the rule set found has the id '"
+                        + subject.rules().id() + "'");
+            }
+        }
+    }
+
+    /**
+     * P1: every change in the pieces on the board, waiting and borne off, per side, is explained by
+     * the action played: the mover has one piece fewer in play exactly when the action carries
+     * BEAR_OFF, the opponent has as many as before, one more opponent piece waits exactly when the
+     * action carries HIT, a SWAP leaves an opponent piece on the square the mover left, and no piece
+     * total changes.
+     *
+     * @param subject the rule set under test
+     * @param seed    the random game's seed
+     */
+    @Property
+    default void P1_every_change_in_pieces_is_explained_by_the_action(
+            @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
+        RandomGame game = randomGame(subject, seed, maxThrows(subject.rules()));
+        for (RandomGame.Decision decision : game.decisions()) {
+            Optional<String> problem = PieceAccount.unexplained(decision.before(), decision.action(), decision.after());
+            if (problem.isPresent()) {
+                throw Failure.of("P1 pieces conserved", subject).at(seed, decision).played(decision).because(problem.get());
+            }
+        }
+    }
+
+    /**
+     * P3: every listed action is accepted by {@link RuleSet#play} and gives exactly what
+     * {@link RuleSet#apply} gives; a move that is not listed is refused with a reason;
+     * {@link RuleSet#whyNot} is empty exactly for the squares (0: a waiting piece) where a listed
+     * move starts.
+     *
+     * @param subject the rule set under test
+     * @param seed    the random game's seed
+     * @param from    the start of a move to try (0: entering)
+     * @param to      the end of a move to try (31: off the board)
+     */
+    @Property
+    default void P3_listed_actions_play_as_they_apply_and_others_are_refused(
+            @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed,
+            @ForAll @IntRange(min = 0, max = 30) int from, @ForAll @IntRange(min = 1, max = 31) int to) {
+        RuleSet rules = subject.rules();
+        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        int[] buffer = new int[RuleSet.MAX_ACTIONS];
+        for (RandomGame.Decision d : sampled(game)) {
+            int count = rules.actions(d.before(), d.throwValue(), buffer);
+            long starts = 0;
+            boolean tried = false;
+            for (int k = 0; k < count; k++) {
+                int code = buffer[k];
+                if (ActionCode.kind(code) == ActionCode.KIND_MOVE) {
+                    starts |= 1L << ActionCode.from(code);
+                    tried |= ActionCode.from(code) == from && ActionCode.to(code) == to;
+                }
+                if (code != ActionCode.THROW) { // a chance event, not applied
+                    assertPlayedAsApplied(subject, seed, d, code);
+                }
+            }
+            if (d.throwValue() == RuleSet.NO_THROW) {
+                continue;
+            }
+            for (int square = 0; square <= Track.SQUARES; square++) {
+                boolean canMove = (starts & 1L << square) != 0;
+                Optional<Refusal> why = rules.whyNot(d.before(), d.throwValue(), square);
+                if (canMove == why.isPresent() || why.filter(r -> r.message().isBlank()).isPresent()) {
+                    throw Failure.of("P3 whyNot agrees with actions", subject).at(seed, d).because(canMove
+                            ? "whyNot(" + square + ") gives the reason '" + why.get().message() + "' ("
+                                    + why.get().clause() + "), but actions lists a move from there"
+                            : "whyNot(" + square + ") gives no reason, but actions lists no move from there");
+                }
+                if (!canMove) {
+                    assertRefused(subject, seed, d, ActionCode.move(square, Math.min(square + d.throwValue(), Track.OFF), 0));
+                }
+            }
+            if (!tried) {
+                assertRefused(subject, seed, d, ActionCode.move(from, to, 0));
+            }
+        }
+    }
+
+    private static void assertPlayedAsApplied(RuleSetUnderTest subject, long seed, RandomGame.Decision d, int code) {
+        RuleSet rules = subject.rules();
+        Position played;
+        try {
+            played = rules.play(d.before(), d.throwValue(), Action.of(code));
+        } catch (RuntimeException e) {
+            throw Failure.of("P3 listed actions are played", subject).at(seed, d).action(code)
+                    .because("play refuses an action that actions lists", e);
+        }
+        Position applied = rules.apply(d.before(), d.throwValue(), code);
+        if (!played.equals(applied)) {
+            throw Failure.of("P3 play agrees with apply", subject).at(seed, d).action(code)
+                    .because("play gives " + Notation.format(rules, played) + " but apply gives "
+                            + Notation.format(rules, applied));
+        }
+    }
+
+    private static void assertRefused(RuleSetUnderTest subject, long seed, RandomGame.Decision d, int code) {
+        Failure failure = Failure.of("P3 unlisted moves are refused", subject).at(seed, d).action(code);
+        Position accepted;
+        try {
+            accepted = subject.rules().play(d.before(), d.throwValue(), new Action.Move(code));
+        } catch (IllegalActionException e) {
+            if (e.refusal() == null || e.refusal().message().isBlank()) {
+                throw failure.because("play refuses a move that is not listed without saying why");
+            }
+            return;
+        } catch (RuntimeException e) {
+            throw failure.because("play fails on a move that is not listed instead of refusing it", e);
+        }
+        throw failure.because("play accepts a move that actions does not list, giving "
+                + Notation.format(subject.rules(), accepted));
+    }
+
+    /**
+     * P4: the throw probabilities sum to 1 and are those of four two-sided sticks, C(4,w)/16 for w
+     * white sides.
+     *
+     * @param subject the rule set under test
+     */
+    @Property
+    default void P4_throw_probabilities_match_the_sticks(@ForAll("rulesUnderTest") RuleSetUnderTest subject) {
+        int[] expected = {1, 4, 6, 4, 1};
+        int sum = 0;
+        List<ThrowOutcome> outcomes = subject.rules().throwTable().outcomes();
+        for (ThrowOutcome outcome : outcomes) {
+            if (expected[outcome.whiteSides()] != outcome.weight()
+                    || outcome.value() != subject.rules().throwTable().value(outcome.whiteSides())) {
+                throw Failure.of("P4 throw probabilities", subject).line("outcome", outcome.toString())
+                        .because("the outcome of " + outcome.whiteSides() + " white sides has weight " + outcome.weight()
+                                + "/" + ThrowOutcome.DENOMINATOR + " and value " + outcome.value() + "; expected weight "
+                                + expected[outcome.whiteSides()] + " and the table's value");
+            }
+            sum += outcome.weight();
+        }
+        if (sum != ThrowOutcome.DENOMINATOR || outcomes.size() != expected.length) {
+            throw Failure.of("P4 throw probabilities", subject).because("the " + outcomes.size()
+                    + " outcomes weigh " + sum + "/" + ThrowOutcome.DENOMINATOR + "; expected 5 outcomes weighing 1");
+        }
+    }
+
+    /**
+     * P5: {@link RuleSet#actions} is a function of its inputs: a second call, and a fresh instance of
+     * the rule set (from a new discovery), list the same actions in the same order.
+     *
+     * @param subject the rule set under test
+     * @param seed    the random game's seed
+     */
+    @Property
+    default void P5_actions_are_the_same_on_every_call_and_instance(
+            @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
+        RuleSet rules = subject.rules();
+        RuleSet fresh = subject.fresh();
+        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        int[] buffer = new int[RuleSet.MAX_ACTIONS];
+        for (RandomGame.Decision d : sampled(game)) {
+            int[] first = Arrays.copyOf(buffer, rules.actions(d.before(), d.throwValue(), buffer));
+            int[] again = Arrays.copyOf(buffer, rules.actions(d.before(), d.throwValue(), buffer));
+            int[] other = Arrays.copyOf(buffer, fresh.actions(d.before(), d.throwValue(), buffer));
+            for (int[] second : List.of(again, other)) {
+                if (!Arrays.equals(first, second)) {
+                    throw Failure.of("P5 actions are deterministic", subject).at(seed, d)
+                            .line("first call", texts(first))
+                            .line(second == again ? "second call" : "fresh instance", texts(second))
+                            .because((second == again ? "a second call" : "a fresh instance of the rule set")
+                                    + " lists other actions, or the same in another order");
+                }
+            }
+        }
+    }
+
+    private static String texts(int[] codes) {
+        List<String> texts = new ArrayList<>(codes.length);
+        for (int code : codes) {
+            texts.add(Failure.describe(code));
+        }
+        return texts.toString();
+    }
+
+    /**
+     * P5: same seed, same players: same game, move for move. A failure names the first step that
+     * differs.
+     *
+     * @param subject the rule set under test
+     * @param seed    the seed of the sticks and the players
+     */
+    @Property
+    default void P5_same_seed_same_game(@ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
+        RuleSet rules = subject.rules();
+        Game first = playOut(subject, seed, maxThrows(rules));
+        Game second = playOut(subject, seed, maxThrows(rules));
+        List<Step> a = first.steps();
+        List<Step> b = second.steps();
+        for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
+            Step one = i < a.size() ? a.get(i) : null;
+            Step two = i < b.size() ? b.get(i) : null;
+            if (one == null || !one.equals(two)) {
+                Position before = i == 0 ? first.startPosition() : a.get(i - 1).after();
+                throw Failure.of("P5 same seed, same game", subject).at(before, RuleSet.NO_THROW)
+                        .line("first game", one == null ? "ended" : one.text() + " -> " + Notation.format(rules, one.after()))
+                        .line("second game", two == null ? "ended" : two.text() + " -> " + Notation.format(rules, two.after()))
+                        .line("replay", replayOfGame(seed))
+                        .because("two games with the same seed and players differ first at step " + i);
+            }
+        }
+    }
+
+    /**
+     * P6: the notation of every position a random game reaches reads back to the same position, and
+     * writes back to the same text.
+     *
+     * @param subject the rule set under test
+     * @param seed    the random game's seed
+     */
+    @Property
+    default void P6_notation_round_trips(@ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
+        RuleSet rules = subject.rules();
+        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        roundTrip(subject, rules.start()).ifPresent(problem -> {
+            throw Failure.of("P6 notation round trip", subject).line("start", rules.start().toString()).because(problem);
+        });
+        for (RandomGame.Decision decision : game.decisions()) {
+            Optional<String> problem = roundTrip(subject, decision.after());
+            if (problem.isPresent()) {
+                throw Failure.of("P6 notation round trip", subject).at(seed, decision).played(decision)
+                        .line("after, in full", decision.after().toString()).because(problem.get());
+            }
+        }
+    }
+
+    private static Optional<String> roundTrip(RuleSetUnderTest subject, Position position) {
+        RuleSet rules = subject.rules();
+        String text = Notation.format(rules, position);
+        Position parsed;
+        try {
+            parsed = Notation.parse(rules, text);
+        } catch (NotationException e) {
+            return Optional.of("the notation '" + text + "' of a reached position is refused: " + e.getMessage());
+        }
+        if (!parsed.equals(position)) {
+            return Optional.of("'" + text + "' reads back as " + parsed + ", not the position written, " + position
+                    + " (is every flag the rule set keeps declared in flags()?)");
+        }
+        String again = Notation.format(rules, parsed);
+        return text.equals(again) ? Optional.empty()
+                : Optional.of("'" + text + "' reads back and writes as '" + again + "'");
+    }
+
+    /**
+     * The start for each first mover: {@code start(side)} gives {@code start()} for the side to move
+     * there; where the opening draws the first mover it gives the same layout with the other side to
+     * move, and the notation of that start round-trips; otherwise it refuses the other side.
+     *
+     * @param subject the rule set under test
+     */
+    @Property
+    default void start_for_each_first_mover(@ForAll("rulesUnderTest") RuleSetUnderTest subject) {
+        RuleSet rules = subject.rules();
+        Position start = rules.start();
+        Failure failure = Failure.of("start for each first mover", subject).at(start, RuleSet.NO_THROW);
+        if (!start.equals(rules.start(start.toMove()))) {
+            throw failure.because("start(" + start.toMove() + ") differs from start()");
+        }
+        Side other = start.toMove().opponent();
+        if (rules.opening().drawsFirstMover()) {
+            Position otherStart = rules.start(other);
+            if (!start.withTurn(other, start.flags()).equals(otherStart)) {
+                throw failure.because("start(" + other + ") is " + otherStart + ", not the same layout with "
+                        + other + " to move");
+            }
+            roundTrip(subject, otherStart).ifPresent(problem -> {
+                throw failure.because(problem);
+            });
+        } else {
+            try {
+                Position otherStart = rules.start(other);
+                throw failure.because("the first mover is fixed, yet start(" + other + ") gives " + otherStart);
+            } catch (IllegalArgumentException expected) {
+                // refused, as a fixed first mover should be
+            }
+        }
+    }
+
+    /**
+     * P7: random games end within ten times the rule set's documented {@link RuleSet#throwBound()}
+     * with a winner, and no position that is not over lacks an action.
+     *
+     * @param subject the rule set under test
+     * @param seed    the random game's seed
+     */
+    @Property
+    default void P7_random_games_end(@ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
+        RuleSet rules = subject.rules();
+        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        Failure failure = Failure.of("P7 random games end", subject).at(game.end(), RuleSet.NO_THROW).seed(seed);
+        if (game.stuck()) {
+            throw failure.because("actions lists nothing in a position that is not over, after "
+                    + game.throwsMade() + " throws");
+        }
+        if (!rules.isOver(game.end())) {
+            throw failure.because("the random game did not end within " + maxThrows(rules)
+                    + " throws (ten times throwBound() = " + rules.throwBound() + ")");
+        }
+        if (rules.winner(game.end()).isEmpty()) {
+            throw failure.because("the game is over but winner() names no one");
+        }
+    }
+
+    /**
+     * P8: damaged notation is refused with a message naming what is wrong, never another exception,
+     * and what parses is a position that round-trips.
+     *
+     * @param subject     the rule set under test
+     * @param seed        the random game's seed
+     * @param at          the character to damage
+     * @param replacement the character put there
+     */
+    @Property
+    default void P8_bad_notation_is_refused_with_a_reason(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
+                                                          @ForAll long seed, @ForAll @IntRange(min = 0, max = 60) int at,
+                                                          @ForAll char replacement) {
+        RuleSet rules = subject.rules();
+        RandomGame game = randomGame(subject, seed, 50);
+        String text = Notation.format(rules, game.end());
+        int index = Math.min(at, text.length() - 1);
+        String damaged = text.substring(0, index) + replacement + text.substring(index + 1);
+        Failure failure = Failure.of("P8 bad notation", subject).line("notation", damaged).seed(seed);
+        try {
+            Position parsed = Notation.parse(rules, damaged);
+            roundTrip(subject, parsed).ifPresent(problem -> {
+                throw failure.because("what parses does not round-trip: " + problem);
+            });
+        } catch (NotationException e) {
+            if (e.getMessage() == null || e.getMessage().isBlank()) {
+                throw failure.because("the notation is refused without a reason");
+            }
+        } catch (RuntimeException e) {
+            throw failure.because("reading damaged notation fails instead of refusing it", e);
+        }
+    }
+
+    /**
+     * P8: an unknown option and an unknown notation flag are refused with a message, and the rule set
+     * is unchanged.
+     *
+     * @param subject the rule set under test
+     */
+    @Property
+    default void P8_bad_option_is_refused_with_a_reason(@ForAll("rulesUnderTest") RuleSetUnderTest subject) {
+        RuleSet rules = subject.rules();
+        Map<String, String> before = rules.options();
+        Failure failure = Failure.of("P8 bad option", subject);
+        try {
+            rules.withOptions(Map.of("no-such-option", "1"));
+            throw failure.because("the option no-such-option=1 is accepted");
+        } catch (OptionException e) {
+            if (e.getMessage() == null || !e.getMessage().contains("no-such-option")) {
+                throw failure.because("the refusal does not name the option: " + e.getMessage());
+            }
+        }
+        if (!before.equals(rules.options())) {
+            throw failure.because("refusing an option changed the options from " + before + " to " + rules.options());
+        }
+        String flagged = Notation.format(rules, rules.start()) + " nosuchflag=1";
+        try {
+            Notation.parse(rules, flagged);
+            throw failure.line("notation", flagged).because("a flag the rule set does not know is accepted");
+        } catch (NotationException expected) {
+            // refused, as it should be
+        }
+    }
+
+    /**
+     * P8: a refused action leaves a game exactly as it was: same position, nothing recorded.
+     *
+     * @param subject the rule set under test
+     * @param seed    the game's seed
+     * @param from    the square of the refused move
+     */
+    @Property
+    default void P8_a_refused_action_changes_nothing(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
+                                                     @ForAll long seed, @ForAll @IntRange(min = 0, max = 31) int from) {
+        Game game = playOut(subject, seed, 20);
+        if (game.isOver()) {
+            return;
+        }
+        if (!game.hasPendingThrow() && game.canThrow()) {
+            game.throwSticks();
+        }
+        Position before = game.position();
+        int steps = game.steps().size();
+        Action.Move bogus = new Action.Move(ActionCode.move(from, Track.OFF, 0));
+        if (game.actions().contains(bogus)) {
+            return;
+        }
+        Failure failure = Failure.of("P8 a refused action changes nothing", subject).at(before, game.pendingThrow())
+                .action(bogus.code()).seed(seed);
+        try {
+            game.play(bogus);
+            throw failure.because("the game accepts a move that is not listed");
+        } catch (IllegalActionException expected) {
+            if (!before.equals(game.position()) || steps != game.steps().size()) {
+                throw failure.line("now", Notation.format(subject.rules(), game.position()))
+                        .because("the refused move changed the game");
+            }
+        }
+    }
+
+    /**
+     * Coverage: random games of each rule set reach the events of {@link #expectedEvents}; jqwik reports
+     * how often each of them occurs, and how many games end within the documented throw bound.
+     *
+     * @param subject the rule set under test
+     * @param seed    the random game's seed
+     */
+    @Property
+    default void random_games_reach_the_expected_events(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
+                                                        @ForAll long seed) {
+        RuleSet rules = subject.rules();
+        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        for (RandomGame.Event event : expectedEvents(rules)) {
+            String label = subject + " reaches " + event;
+            Statistics.label(label).collect(game.events().contains(event));
+            Statistics.label(label).coverage(coverage -> coverage.check(true).count(c -> c > 0));
+        }
+        Statistics.label(subject + " throws").collect(game.throwsMade() <= rules.throwBound()
+                ? "within throwBound() " + rules.throwBound() : "beyond throwBound() " + rules.throwBound());
+    }
+
+    /**
+     * A game driven by {@link Game} with random players seeded from {@code seed}, up to {@code maxThrows}
+     * throws; an exception the rule set throws fails with its context.
+     */
+    private static Game playOut(RuleSetUnderTest subject, long seed, long maxThrows) {
+        Game game = Game.start(subject.rules(), seed);
+        try {
+            game.playOut(new RandomPlayer(seed + 1), new RandomPlayer(seed + 2), maxThrows);
+        } catch (RuntimeException e) {
+            throw Failure.of("game driver", subject).at(game.position(), game.pendingThrow())
+                    .line("replay", replayOfGame(seed) + ", step " + game.steps().size())
+                    .because("playing a game with Game and RandomPlayer fails", e);
+        }
+        return game;
+    }
+
+    private static String replayOfGame(long seed) {
+        return "Game.start(rules, " + seed + ") played out by RandomPlayer(" + (seed + 1) + ") and RandomPlayer("
+                + (seed + 2) + ")";
+    }
+
+    /** A random game of the rule set under test; an exception the rule set throws fails with its context. */
+    private static RandomGame randomGame(RuleSetUnderTest subject, long seed, long maxThrows) {
+        RandomGame game = RandomGame.play(subject.rules(), seed, maxThrows);
+        game.crash().ifPresent(crash -> {
+            Failure failure = Failure.of("random play", subject).at(crash.before(), crash.throwValue());
+            boolean listing = crash.action() == RandomGame.Crash.NO_ACTION;
+            if (!listing) {
+                failure.action(crash.action());
+            }
+            throw failure.replay(seed, crash.index()).because((listing ? "actions" : "apply") + " throws", crash.error());
+        });
+        return game;
+    }
+
+    /** The throws after which a random game is given up: ten times the documented bound. */
+    private static long maxThrows(RuleSet rules) {
+        return rules.throwBound() * 10;
+    }
+
+    /** About {@link #SAMPLED_DECISIONS} decisions spread over the game. */
+    private static List<RandomGame.Decision> sampled(RandomGame game) {
+        List<RandomGame.Decision> all = game.decisions();
+        int stride = Math.max(1, all.size() / SAMPLED_DECISIONS);
+        List<RandomGame.Decision> some = new ArrayList<>();
+        for (int i = 0; i < all.size(); i += stride) {
+            some.add(all.get(i));
+        }
+        return some;
+    }
+}
