@@ -43,6 +43,11 @@ class ThibaultOptionsTest {
         return BASE.withOptions(options);
     }
 
+    /** Asks for these options, which must be refused, and returns the message. */
+    private static String refusal(String... keyValues) {
+        return assertThrows(OptionException.class, () -> rules(keyValues)).getMessage();
+    }
+
     /** The board of the notation with light pieces on the squares after {@code W} and dark after {@code B}. */
     private static String board(String pieces) {
         char[] squares = ".".repeat(30).toCharArray();
@@ -86,15 +91,14 @@ class ThibaultOptionsTest {
         assertEquals("WBWBWBWBWBWBWB................ W", Notation.format(seven, seven.start()));
         assertEquals("WBWBWBWBWBWBWBWBWB............ W", Notation.format(rules("pieces=9"), rules("pieces=9").start()));
         assertEquals("WBWBWBWBWBWBWBWBWBWB.......... W", Notation.format(rules("pieces=10"), rules("pieces=10").start()));
-        OptionException e = assertThrows(OptionException.class, () -> rules("pieces=6"));
-        assertTrue(e.getMessage().contains("pieces"), e.getMessage());
+        assertTrue(refusal("pieces=6").contains("pieces"), refusal("pieces=6"));
     }
 
     @Test
     @DisplayName("T-ALT gather-throws: not available, refused with a message naming it")
     void T_ALT_gather_throws_is_refused() {
-        OptionException e = assertThrows(OptionException.class, () -> rules("gather-throws=true"));
-        assertTrue(e.getMessage().contains("gather-throws") && e.getMessage().contains("not available"), e.getMessage());
+        String message = refusal("gather-throws=true");
+        assertTrue(message.contains("gather-throws") && message.contains("not available"), message);
         assertEquals(Map.of(), BASE.withOptions(Map.of("gather-throws", "false")).options());
     }
 
@@ -199,8 +203,8 @@ class ThibaultOptionsTest {
         assertEquals("Square 27 already holds a piece and no other may enter it, so the move to 29 is not allowed",
                 Refusals.whyNot(rules, board("W5 W26 B27 B29") + " W", 3, 26));
         // OptionException for a combination that means nothing.
-        OptionException e = assertThrows(OptionException.class, () -> rules("one-in-water=true", "water=start"));
-        assertTrue(e.getMessage().contains("one-in-water") && e.getMessage().contains("water=start"), e.getMessage());
+        String message = refusal("one-in-water=true", "water=start");
+        assertTrue(message.contains("one-in-water") && message.contains("water=start"), message);
     }
 
     @Test
@@ -274,8 +278,8 @@ class ThibaultOptionsTest {
         assertEquals("Not all your pieces are on the final row", Refusals.whyNot(rules, p, 3, 28));
         assertEquals(List.of("21->24 " + board("B12 W24 W28") + " B", "28->off " + board("W21 B12") + " B"),
                 moves(rules, board("W21 B12 W28") + " W", 3));
-        OptionException e = assertThrows(OptionException.class, () -> rules("last-row=true", "pieces=7"));
-        assertTrue(e.getMessage().contains("last-row") && e.getMessage().contains("pieces=7"), e.getMessage());
+        String message = refusal("last-row=true", "pieces=7");
+        assertTrue(message.contains("last-row") && message.contains("pieces=7"), message);
     }
 
     @Test
