@@ -152,7 +152,7 @@ public final class Mechanics {
         int from = ActionCode.from(action);
         boolean trapped = ActionCode.has(action, MoveEffect.TRAP);
         if (from == Track.ENTRY || ActionCode.has(action, MoveEffect.HIT) || (trapped && trap == Trap.WAIT)) {
-            return afterMoveChangingWaiting(position, action, trap, Trap.WATER, nextToMove, nextFlags);
+            return afterMoveChangingWaiting(position, action, trap, nextToMove, nextFlags);
         }
         Side side = position.toMove();
         int own = position.mask(side) & ~Track.bit(from);
@@ -188,6 +188,15 @@ public final class Mechanics {
             return afterMove(position, action, trap, nextToMove, nextFlags);
         }
         return afterMoveChangingWaiting(position, action, trap, knocked, nextToMove, nextFlags);
+    }
+
+    /**
+     * {@link #afterMove} for a move that enters a piece, hits one, or sends the mover to wait (a method
+     * of its own, so that {@link #afterMove(Position, int, Trap, Side, int)} stays small enough to inline).
+     */
+    private static Position afterMoveChangingWaiting(Position position, int action, Trap trap, Side nextToMove,
+                                                     int nextFlags) {
+        return afterMoveChangingWaiting(position, action, trap, Trap.WATER, nextToMove, nextFlags);
     }
 
     /** {@link #afterMove} for a move that enters a piece, hits one, sends the mover to wait, or knocks one elsewhere. */

@@ -101,6 +101,11 @@ public class Thibault extends RaceRuleSet {
     public static final RefusalReason BEAR_OFF_FIRST = RefusalReason.define("T-ALT", "bear-off-first",
             "A piece can bear off with this throw, and bearing off must be played");
 
+    /** TH7, TH8, TH9a: swaps; protection by a neighbour, except on 28..30 (knocked into 27) and while drowning. */
+    private static final Landing LANDING = Landing.swapping().withNeighboursProtecting().withKnockInto(Track.JUDGES)
+            .withDrowningUnprotecting();
+    /** TH2, TH11: another throw after a move on 1, 4 or 5, whatever its direction. */
+    private static final ThrowAgain THROW_AGAIN = ThrowAgain.on(1, 4, 5);
     /** The House of Netting. */
     private static final int NET_SQUARE = 16;
     /** Squares from which a piece moves along the board: 1..26. */
@@ -156,6 +161,12 @@ public class Thibault extends RaceRuleSet {
     private final boolean netting;
     private final List<FlagField> flags;
     private final long throwBound;
+    /** No option changes a landing's result ({@link #land}): the landing rules are asked directly. */
+    private final boolean plainLanding;
+    /** No option changes the listing, the turn or the board after a move: {@link #apply} and {@link #actions} take the short way. */
+    private final boolean plainTurn;
+    /** No option changes a forward move: {@link #forward} and {@link #forwardCandidates} take the short way. */
+    private final boolean plainMoves;
 
     /** Thibault's rules. */
     public Thibault() {
@@ -177,7 +188,7 @@ public class Thibault extends RaceRuleSet {
         this.pieces = Integer.parseInt(option(PIECES));
         this.sticks = option(STICKS).equals("6") ? ThrowTable.SIX : ThrowTable.FIVE;
         this.topThrow = sticks.zeroValue();
-        this.throwAgain = ThrowAgain.on(1, 4, topThrow); // TH2, TH11
+        this.throwAgain = topThrow == 5 ? THROW_AGAIN : ThrowAgain.on(1, 4, topThrow); // TH2, TH11
         this.secondNeedsOne = isOn(SECOND_NEEDS_ONE);
         this.startOffBoard = isOn(START_OFF_BOARD);
         String fifteen = option(FIFTEEN);
@@ -203,9 +214,7 @@ public class Thibault extends RaceRuleSet {
                     + " exactly and 27..30 only let pieces leave; with more than 5 pieces a side games may never end");
         }
         this.netting = isOn(NETTING);
-        // TH7, TH8, TH9a: swaps; protection by a neighbour, except on 28..30 (knocked into 27) and while drowning.
-        Landing rules = Landing.swapping().withNeighboursProtecting().withKnockInto(Track.JUDGES)
-                .withDrowningUnprotecting();
+        Landing rules = LANDING;
         if (!fifteen.equals("normal")) {
             rules = rules.withSafe(Track.bit(Track.SECOND_LIFE));
         }
@@ -218,7 +227,7 @@ public class Thibault extends RaceRuleSet {
         if (isOn(BACKWARD_NO_ATTACK)) {
             rules = rules.withBackwardOntoEmptyOnly();
         }
-        this.landing = rules;
+        this.landing = rules.equals(LANDING) ? LANDING : rules;
         List<FlagField> fields = new ArrayList<>(List.of(MID));
         if (secondNeedsOne) {
             fields.add(NEED_ONE);
@@ -228,6 +237,9 @@ public class Thibault extends RaceRuleSet {
         }
         this.flags = List.copyOf(fields);
         this.throwBound = measuredBound();
+        this.plainLanding = !oneInWater && water != Trap.WAIT && !netting;
+        this.plainMoves = plainLanding && !judgesForward && !lastRow && topThrow == 5;
+        this.plainTurn = drowning && !secondNeedsOne && !mustBearOff && !netting && throwSquares == 0;
     }
 
     @Override
@@ -281,12 +293,12 @@ public class Thibault extends RaceRuleSet {
 
     /** What happens on landing (TH7, TH8, TH9a; the safe squares, walls and backward rule of the options). */
     protected Landing landing() {
-        return landing;
+        return landing == LANDING ? LANDING : landing; // the constant, when it is, so that its rules fold in
     }
 
     /** The throws after which the mover throws again (TH2, TH11). */
     protected ThrowAgain throwAgain() {
-        return throwAgain;
+        return throwAgain == THROW_AGAIN ? THROW_AGAIN : throwAgain;
     }
 
     @Override
@@ -383,6 +395,9 @@ public class Thibault extends RaceRuleSet {
      */
     @Override
     public int actions(Position position, int throwValue, int[] buffer) {
+        if (plainTurn) {
+            return super.actions(position, throwValue, buffer);
+        }
         if (secondNeedsOne && throwValue != NO_THROW && throwValue != 1 && owesOne(position) && !isOver(position)) {
             buffer[0] = ActionCode.PASS;
             return 1;
@@ -440,6 +455,26 @@ public class Thibault extends RaceRuleSet {
     /** TH4–TH6: the forward move of one piece, or a refusal; 26→27 is left to {@link #lastResortForward}. */
     @Override
     protected int forward(Position position, int from, int throwValue) {
+        if (!plainMoves) {
+            return forwardWithOptions(position, from, throwValue);
+        }
+        if (from >= Track.THREE_JUDGES) {
+            // TH6: 28 on a 3, 29 on a 2, 30 on a 1: an exact count to "31".
+            return Mechanics.bearsOffExactly(from, throwValue)
+                    ? ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit())
+                    : RefusalReason.AWAITING_JUDGEMENT.code(from);
+        }
+        int to = from + throwValue;
+        if (from == Track.BEAUTY) {
+            return throwValue == 1 ? RefusalReason.WATER_NOT_FORCED.code(Track.WATER)
+                    : Mechanics.bearsOffExactly(from, throwValue) ? ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit())
+                    : landing().land(position, from, to, 0); // TH5: a 5 bears off
+        }
+        return to > Track.BEAUTY ? RefusalReason.MUST_STOP_ON_BEAUTY.code(to) : landing().land(position, from, to, 0); // TH4
+    }
+
+    /** {@link #forward} with {@value #STICKS}=6, {@value #JUDGES_FORWARD}, {@value #LAST_ROW} or an option of {@link #land}. */
+    private int forwardWithOptions(Position position, int from, int throwValue) {
         if (from >= Track.THREE_JUDGES) {
             // TH6: 28 on a 3, 29 on a 2, 30 on a 1: an exact count to "31".
             if (Mechanics.bearsOffExactly(from, throwValue)) {
@@ -482,7 +517,7 @@ public class Thibault extends RaceRuleSet {
      */
     private int land(Position position, int from, int to, int effects) {
         int move = landing().land(position, from, to, effects);
-        if (move < 0) {
+        if (plainLanding || move < 0) {
             return move;
         }
         if (ActionCode.has(move, MoveEffect.KNOCK)) {
@@ -499,6 +534,11 @@ public class Thibault extends RaceRuleSet {
     /** The pieces whose {@link #forward} move can be legal, on the masks (TH4–TH8, TH9a). */
     @Override
     protected int forwardCandidates(Position position, int pieces, int throwValue) {
+        if (plainMoves) {
+            int bearing = pieces & Mechanics.bearingOffExactly(throwValue); // TH5, TH6
+            int walking = pieces & WALKING_SQUARES & ~bearing & ~Mechanics.passingOver(Track.BEAUTY, throwValue); // TH4
+            return bearing | Mechanics.landingOutside(walking, throwValue, landing().blocked(position)); // TH7, TH8
+        }
         int bearing = pieces & (Mechanics.bearingOffExactly(throwValue)
                 | (throwValue == topThrow ? Track.bit(Track.BEAUTY) : 0)); // TH5, TH6
         int walking = pieces & WALKING_SQUARES & ~bearing & ~Mechanics.passingOver(Track.BEAUTY, throwValue); // TH4
@@ -544,6 +584,9 @@ public class Thibault extends RaceRuleSet {
 
     @Override
     public Position apply(Position position, int throwValue, int action) {
+        if (plainTurn) {
+            return applyPlain(position, throwValue, action);
+        }
         Side side = position.toMove();
         int flags = MID.clear(position.flags());
         if (throwValue == 1 && owesOne(position)) {
@@ -569,6 +612,22 @@ public class Thibault extends RaceRuleSet {
             return position.withTurn(nextToMove, next & ~KEEPS);
         }
         return Mechanics.afterMove(position, action, water, water, nextToMove, next & ~KEEPS);
+    }
+
+    /** {@link #apply} without the options that change the turn (TH2, TH9d, TH9e, TH11). */
+    private Position applyPlain(Position position, int throwValue, int action) {
+        Side side = position.toMove();
+        Side other = side.opponent();
+        return switch (ActionCode.kind(action)) {
+            // TH9e: the rescued piece goes to 15 or the first free square before it; the turn passes.
+            case ActionCode.KIND_RESCUE -> Mechanics.afterMove(position, action, Trap.WATER, other, 0);
+            // C9; TH9d: while drowning, a 1 or 5 (or 6) that cannot be used gives another throw.
+            case ActionCode.KIND_PASS -> position.has(side, Track.WATER) && (throwValue == 1 || throwValue == topThrow)
+                    ? position.withTurn(side, MID.with(0, 1)) : position.withTurn(other, 0);
+            default -> throwAgain().after(throwValue)
+                    ? Mechanics.afterMove(position, action, Trap.WATER, side, MID.with(0, 1))
+                    : Mechanics.afterMove(position, action, Trap.WATER, other, 0);
+        };
     }
 
     /**
