@@ -175,4 +175,30 @@ class MechanicsTest {
         assertFalse(ThrowAgain.NEVER.after(1));
         assertThrows(IllegalArgumentException.class, () -> ThrowAgain.on(0));
     }
+
+    @Test
+    @DisplayName("afterMove: a piece knocked off 29 drops into 27 (Trap.WATER), or goes where the knocked trap says")
+    void after_move_sends_a_knocked_piece_where_asked() {
+        Position position = new Position(squares(26), squares(1, 29), 0, 0, 5, 5, Side.LIGHT, 0);
+        int knock = ActionCode.move(26, 29, MoveEffect.KNOCK.bit());
+        Position water = Mechanics.afterMove(position, knock, Trap.WATER, Side.DARK, 0);
+        assertEquals(squares(1, 27), water.dark());
+        assertEquals(water, Mechanics.afterMove(position, knock, Trap.SECOND_LIFE, Trap.WATER, Side.DARK, 0));
+        Position start = Mechanics.afterMove(position, knock, Trap.START, Trap.START, Side.DARK, 0);
+        assertEquals(squares(1, 2), start.dark());
+        assertEquals(squares(29), start.light());
+        Position waiting = Mechanics.afterMove(position, knock, Trap.WAIT, Trap.WAIT, Side.DARK, 0);
+        assertEquals(squares(1), waiting.dark());
+        assertEquals(1, waiting.darkWaiting());
+        assertEquals(squares(1, 15), Mechanics.afterMove(position, knock, Trap.WATER, Trap.SECOND_LIFE, Side.DARK, 0).dark());
+    }
+
+    @Test
+    @DisplayName("afterMove with Trap.WATER: a piece falling into the trap stays on 27")
+    void trap_water_keeps_the_piece_on_27() {
+        Position position = new Position(squares(26), squares(5), 0, 0, 5, 5, Side.LIGHT, 0);
+        Position after = Mechanics.afterMove(position, ActionCode.move(26, 27, MoveEffect.TRAP.bit()), Trap.WATER,
+                Side.LIGHT, 0);
+        assertEquals(squares(27), after.light());
+    }
 }
