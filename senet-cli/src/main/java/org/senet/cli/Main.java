@@ -1,6 +1,8 @@
 package org.senet.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.senet.cli.command.HintCommand;
 import org.senet.cli.command.MovesCommand;
@@ -39,6 +41,11 @@ public final class Main {
         cli.addSubcommand("moves", new MovesCommand());
         cli.addSubcommand("simulate", new SimulateCommand());
         cli.addSubcommand("hint", new HintCommand());
+        for (CommandLine command : List.of(cli, cli.getSubcommands().get("rules"))) {
+            List<String> footer = new ArrayList<>(List.of(command.getCommandSpec().usageMessage().footer()));
+            footer.addAll(RuleSetOptions.optionLines());
+            command.getCommandSpec().usageMessage().footer(footer.toArray(String[]::new));
+        }
         cli.setParameterExceptionHandler(Main::badUsage);
         cli.setExecutionExceptionHandler(Main::failure);
         return cli;

@@ -1,9 +1,12 @@
 package org.senet.cli;
 
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
+import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import picocli.CommandLine.Option;
@@ -18,7 +21,8 @@ public final class RuleSetOptions {
     String rulesId;
 
     @Option(names = "--option", paramLabel = "key=value",
-            description = "A rule-set option (repeatable), e.g. --option robinson=true.")
+            description = "A rule-set option (repeatable), e.g. --option robinson=true; "
+                    + "the options of every rule set are listed below and by 'senet rules --rules <id> --full'.")
     Map<String, String> options = new LinkedHashMap<>();
 
     /**
@@ -38,6 +42,32 @@ public final class RuleSetOptions {
     /** The options given with {@code --option}. */
     public Map<String, String> options() {
         return options;
+    }
+
+    /**
+     * The options of every discovered rule set, for help texts: a heading, then per rule set its id
+     * and one line per option, {@code key=v1|v2 (default v)} and what it changes.
+     */
+    public static List<String> optionLines() {
+        List<String> lines = new ArrayList<>();
+        lines.add("");
+        lines.add("Rule-set options (--option key=value):");
+        for (RuleSet ruleSet : REGISTRY.all()) {
+            if (ruleSet.optionSpecs().isEmpty()) {
+                continue;
+            }
+            lines.add("  " + ruleSet.id() + ":");
+            for (OptionSpec spec : ruleSet.optionSpecs()) {
+                lines.add("    " + describe(spec));
+            }
+        }
+        return lines;
+    }
+
+    /** One option as help texts show it: {@code key=v1|v2 (default v)}, two spaces, what it changes. */
+    public static String describe(OptionSpec spec) {
+        return spec.key() + "=" + String.join("|", spec.values()) + " (default " + spec.defaultValue() + ")  "
+                + spec.meaning();
     }
 
     /** The rule-set ids, for completion and help. */

@@ -120,6 +120,47 @@ class CommandsTest {
     }
 
     @Test
+    void rules_full_lists_the_options_from_the_rule_set() {
+        Run r = run("rules", "--rules", "thibault", "--full");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.lines();
+        int options = lines.indexOf("Options");
+        assertTrue(options > 0, r.out());
+        assertEquals(1, lines.stream().filter("Options"::equals).count(), "one Options section");
+        assertTrue(lines.contains("  sticks=5|6 (default 5)  what zero white sides count: 5, or 6 (sticks 1, 2, 3, 4, 6;"
+                + " a 6 then does all a 5 does)"), r.out());
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("  water=drown|start|reenter (default drown)")), r.out());
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("  netting=false|true (default false)")), r.out());
+        Run bell = run("rules", "--rules", "bell", "--full");
+        assertTrue(bell.lines().contains("Options") && bell.lines().contains("  None."), bell.out());
+    }
+
+    @Test
+    void rules_with_options_and_refused_combinations() {
+        Run r = run("rules", "--rules", "thibault", "--option", "walls=true", "--option", "fifteen=safe");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("Options in force: {fifteen=safe, walls=true}"), r.out());
+        Run refused = run("rules", "--rules", "thibault", "--option", "gather-throws=true");
+        assertEquals(2, refused.status());
+        assertTrue(refused.err().contains("gather-throws") && refused.err().contains("not available"), refused.err());
+        Run moves = run("moves", "--rules", "thibault", "--option", "fifteen=safe-throw", "--position",
+                "...........W..B....B.......... W", "--throw", "3");
+        assertEquals(0, moves.status(), moves.err());
+        assertEquals(List.of("12->9 ........W.....B....B.......... B"), moves.lines());
+    }
+
+    @Test
+    void help_lists_the_rule_set_options() {
+        for (String[] args : List.of(new String[] {"--help"}, new String[] {"rules", "--help"})) {
+            Run r = run(args);
+            assertEquals(0, r.status());
+            assertTrue(r.out().contains("Rule-set options (--option key=value):"), r.out());
+            assertTrue(r.out().contains("    robinson=false|true (default false)"), r.out());
+            assertTrue(r.out().contains("    last-row=false|true (default false)"), r.out());
+        }
+    }
+
+    @Test
     void help_everywhere() {
         for (String command : List.of("variants", "rules", "moves", "simulate", "play")) {
             Run r = run(command, "--help");

@@ -19,6 +19,18 @@ import org.senet.testkit.RuleSetContract;
  * runs, and the special events each one's random games must reach.
  */
 class AllRuleSetsContractTest implements RuleSetContract {
+    /**
+     * Thibault with many alternative rules at once: pieces entering from off the board, the water
+     * sending them off again, walls, squares that earn a throw, judges moving forward, compulsory
+     * bearing off, dark owing a 1, sticks 1, 2, 3, 4, 6 and the House of Netting.
+     */
+    private static final Map<String, String> THIBAULT_ENTERING = Map.of("start-off-board", "true",
+            "water", "reenter", "walls", "true", "second-needs-one", "true", "fifteen", "safe-throw",
+            "beauty-throw", "true", "judges-forward", "true", "must-bear-off", "true", "sticks", "6",
+            "netting", "true");
+    /** Thibault with seven pieces, walls, peaceful backward moves, safe squares and one piece in the water. */
+    private static final Map<String, String> THIBAULT_GUARDED = Map.of("pieces", "7", "walls", "true",
+            "backward-no-attack", "true", "fifteen", "safe", "safe-end", "true", "one-in-water", "true");
 
     @Override
     public List<String> ruleSetIds() {
@@ -30,6 +42,7 @@ class AllRuleSetsContractTest implements RuleSetContract {
         return switch (id) {
             case "kendall" -> List.of(Map.of(), Map.of("robinson", "true"));
             case "assignment" -> List.of(Map.of(), Map.of("backward", "false"));
+            case "thibault" -> List.of(Map.of(), THIBAULT_ENTERING, THIBAULT_GUARDED);
             default -> List.of(Map.of());
         };
     }
@@ -38,8 +51,11 @@ class AllRuleSetsContractTest implements RuleSetContract {
     public Set<Event> expectedEvents(RuleSet rules) {
         Set<Event> events = EnumSet.of(Event.MOVE, Event.PASS, Event.WIN);
         switch (rules.id()) {
-            case "thibault" -> events.addAll(EnumSet.of(Event.SWAP, Event.BACKWARD, Event.KNOCK, Event.DROWN,
-                    Event.RESCUE, Event.BEAR_OFF));
+            case "thibault" -> events.addAll(rules.options().equals(THIBAULT_ENTERING)
+                    ? EnumSet.of(Event.SWAP, Event.BACKWARD, Event.ENTER, Event.TRAP, Event.BEAR_OFF)
+                    : rules.options().equals(THIBAULT_GUARDED)
+                    ? EnumSet.of(Event.SWAP, Event.BACKWARD, Event.DROWN, Event.RESCUE, Event.BEAR_OFF)
+                    : EnumSet.of(Event.SWAP, Event.BACKWARD, Event.KNOCK, Event.DROWN, Event.RESCUE, Event.BEAR_OFF));
             case "kendall" -> events.addAll(EnumSet.of(Event.SWAP, Event.BACKWARD, Event.DROWN, Event.RESCUE,
                     Event.BEAR_OFF));
             case "jequier-pusch", "assignment" -> events.addAll(EnumSet.of(Event.SWAP, Event.TRAP, Event.BEAR_OFF));

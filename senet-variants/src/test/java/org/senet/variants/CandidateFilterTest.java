@@ -40,6 +40,10 @@ class CandidateFilterTest {
         RuleSets registry = RuleSets.discover();
         List<RuleSet> variants = new ArrayList<>(registry.all());
         variants.add(registry.get("kendall", Map.of("robinson", "true")));
+        variants.add(registry.get("thibault", Map.of("sticks", "6", "judges-forward", "true", "safe-end", "true",
+                "walls", "true", "fifteen", "safe")));
+        variants.add(registry.get("thibault", Map.of("start-off-board", "true", "water", "start", "last-row", "true",
+                "backward-no-attack", "true", "netting", "true")));
         Method move = method("forward", Position.class, int.class, int.class);
         Method filter = method("forwardCandidates", Position.class, int.class, int.class);
         Method moveList = method("forwardMoveList", Position.class, int.class, int.class, int[].class, int.class);

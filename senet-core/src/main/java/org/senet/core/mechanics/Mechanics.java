@@ -172,9 +172,36 @@ public final class Mechanics {
         return position.withBoard(side, own, opponent, nextToMove, nextFlags);
     }
 
-    /** {@link #afterMove} for a move that enters a piece, hits one, or sends the mover to wait. */
+    /**
+     * {@link #afterMove(Position, int, Trap, Side, int)}, with the place a piece knocked off 28..30
+     * ({@link MoveEffect#KNOCK}) goes: {@link Trap#WATER} drops it into the House of Water
+     * ({@link #knockIntoWater}), as the five-argument form does; {@link Trap#START} sends it to square
+     * 1 or the first free square after it; {@link Trap#WAIT} takes it off the board to wait;
+     * {@link Trap#SECOND_LIFE} to 15 or the first free square before it. For rule sets in which no
+     * piece stays on 27.
+     *
+     * @param knocked where an opponent piece knocked off its square goes
+     */
+    public static Position afterMove(Position position, int action, Trap trap, Trap knocked, Side nextToMove,
+                                     int nextFlags) {
+        if (knocked == Trap.WATER || !ActionCode.has(action, MoveEffect.KNOCK)) {
+            return afterMove(position, action, trap, nextToMove, nextFlags);
+        }
+        return afterMoveChangingWaiting(position, action, trap, knocked, nextToMove, nextFlags);
+    }
+
+    /**
+     * {@link #afterMove} for a move that enters a piece, hits one, or sends the mover to wait (a method
+     * of its own, so that {@link #afterMove(Position, int, Trap, Side, int)} stays small enough to inline).
+     */
     private static Position afterMoveChangingWaiting(Position position, int action, Trap trap, Side nextToMove,
                                                      int nextFlags) {
+        return afterMoveChangingWaiting(position, action, trap, Trap.WATER, nextToMove, nextFlags);
+    }
+
+    /** {@link #afterMove} for a move that enters a piece, hits one, sends the mover to wait, or knocks one elsewhere. */
+    private static Position afterMoveChangingWaiting(Position position, int action, Trap trap, Trap knocked,
+                                                     Side nextToMove, int nextFlags) {
         Side side = position.toMove();
         Side other = side.opponent();
         int own = position.mask(side);
@@ -202,9 +229,17 @@ public final class Mechanics {
                 opponent &= ~toBit;
                 if (ActionCode.has(action, MoveEffect.HIT)) {
                     opponentWaiting++;
+                } else if (!ActionCode.has(action, MoveEffect.KNOCK)) {
+                    opponent |= Track.bit(from); // C6 swap
+                } else if (knocked == Trap.WATER) {
+                    opponent = knockIntoWater(opponent, own);
                 } else {
-                    opponent = ActionCode.has(action, MoveEffect.KNOCK) ? knockIntoWater(opponent, own)
-                            : opponent | Track.bit(from);
+                    int square = knocked.square(own | opponent);
+                    if (square == Track.ENTRY) {
+                        opponentWaiting++;
+                    } else {
+                        opponent |= Track.bit(square);
+                    }
                 }
             }
         }

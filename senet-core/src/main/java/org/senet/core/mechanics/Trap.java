@@ -24,6 +24,17 @@ public enum Trap {
             return Mechanics.firstFreeUpFrom(occupied, 1);
         }
     },
+    /**
+     * Into the House of Water itself, 27: where a rule set keeps pieces there (drowning), the square
+     * a piece knocked off 28..30 goes to ({@link Mechanics#afterMove(org.senet.core.position.Position,
+     * int, Trap, Trap, org.senet.core.board.Side, int)}).
+     */
+    WATER {
+        @Override
+        int square(int occupied) {
+            return Track.WATER;
+        }
+    },
     /** Off the board, to wait to enter again like a hit piece. */
     WAIT {
         @Override

@@ -12,9 +12,10 @@ import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RefusalReason;
 
-/** The landing rules, one named rule at a time, on positions worked out by hand. */
+/** The landing rules, one at a time and in their order, on positions worked out by hand. */
 class LandingTest {
-    private static final int BACKWARD = MoveEffect.BACKWARD.bit();
+    private static final int SWAP = MoveEffect.SWAP.bit();
+    private static final int BACK = MoveEffect.BACKWARD.bit();
 
     private static int squares(int... squares) {
         int mask = 0;
@@ -26,100 +27,95 @@ class LandingTest {
 
     /** Light to move, with light on {@code light} and dark on {@code dark}. */
     private static Position light(int light, int dark) {
-        return new Position(light, dark, 0, 0, 7, 7, Side.LIGHT, 0);
-    }
-
-    /** A move code as notation and effect names, or a refusal code as its message. */
-    private static String text(int code) {
-        if (RefusalReason.isRefusal(code)) {
-            return RefusalReason.decode(code).message();
-        }
-        StringBuilder text = new StringBuilder(ActionCode.toText(code));
-        for (MoveEffect effect : MoveEffect.all()) {
-            if (ActionCode.has(code, effect)) {
-                text.append(' ').append(effect.name());
-            }
-        }
-        return text.toString();
-    }
-
-    private static String refused(RefusalReason reason, int square) {
-        return reason.about(square).message();
+        return Position.of(light, dark, 10, Side.LIGHT);
     }
 
     @Test
-    @DisplayName("C5, C6 an empty square takes the piece; an own piece refuses; an opponent is swapped, or hit")
-    void empty_own_and_attack() {
-        Position position = light(squares(5, 7), squares(9));
-        assertEquals("5->6", text(Landing.swapping().land(position, 5, 6, 0)));
-        assertEquals(refused(RefusalReason.OWN_PIECE_ON_DESTINATION, 7), text(Landing.swapping().land(position, 5, 7, 0)));
-        assertEquals("5->9 SWAP", text(Landing.swapping().land(position, 5, 9, 0)));
-        assertEquals("5->9 HIT", text(Landing.hitting().land(position, 5, 9, 0)));
-        assertEquals("in->9 ENTER HIT", text(Landing.hitting().land(position, Track.ENTRY, 9, MoveEffect.ENTER.bit())));
-        assertThrows(IllegalArgumentException.class,
-                () -> new Landing(MoveEffect.KNOCK, 0, 0, false, false, false, true, false));
+    @DisplayName("C5, C6: an own piece refuses, an empty square takes the move, a lone opponent is swapped or hit")
+    void own_empty_and_attack() {
+        Position p = light(squares(1, 4), squares(6));
+        assertEquals(RefusalReason.OWN_PIECE_ON_DESTINATION.code(4), Landing.swapping().land(p, 1, 4, 0));
+        assertEquals(ActionCode.move(1, 3, 0), Landing.swapping().land(p, 1, 3, 0));
+        assertEquals(ActionCode.move(1, 6, SWAP), Landing.swapping().land(p, 1, 6, 0));
+        assertEquals(ActionCode.move(1, 6, MoveEffect.HIT.bit()), Landing.hitting().land(p, 1, 6, 0));
+        assertEquals(ActionCode.move(Track.ENTRY, 6, MoveEffect.ENTER.bit() | MoveEffect.HIT.bit()),
+                Landing.hitting().land(p, Track.ENTRY, 6, MoveEffect.ENTER.bit()), "an entry carries its own effect too");
+        assertThrows(IllegalArgumentException.class, () -> new Landing(MoveEffect.KNOCK, 0, 0, false, false, false, true, false));
     }
 
     @Test
-    @DisplayName("TA4, BE4, JP5 safe squares; TH7 neighbours protect; TH8 knocks on 28..30 before protection")
-    void safe_protected_and_knocked() {
-        Position position = light(squares(5, 26), squares(9, 10, 13, 28, 29));
-        Landing protecting = Landing.swapping().withNeighboursProtecting();
-        assertEquals(refused(RefusalReason.SAFE_PIECE, 9), text(protecting.land(position, 5, 9, 0)));
-        assertEquals("5->13 SWAP", text(protecting.land(position, 5, 13, 0)));
-        assertEquals("5->9 SWAP", text(Landing.swapping().land(position, 5, 9, 0)));
-        assertEquals(refused(RefusalReason.SAFE_PIECE, 13), text(Landing.swapping().withSafe(squares(13)).land(position, 5, 13, 0)));
-        Landing knocking = protecting.withKnockInto(squares(28, 29, 30));
-        assertEquals("26->28 KNOCK", text(knocking.land(position, 26, 28, 0)));
-        assertEquals(refused(RefusalReason.SAFE_PIECE, 28), text(knocking.withSafe(squares(28)).land(position, 26, 28, 0)));
+    @DisplayName("TH7, K3, JP5: a neighbour of its side protects a piece; only with the rule on")
+    void neighbours_protect() {
+        Position p = light(squares(1), squares(6, 7));
+        assertEquals(ActionCode.move(1, 6, SWAP), Landing.swapping().land(p, 1, 6, 0));
+        assertEquals(RefusalReason.SAFE_PIECE.code(6), Landing.swapping().withNeighboursProtecting().land(p, 1, 6, 0));
+        Position across = light(squares(1), squares(10, 11));
+        assertEquals(RefusalReason.SAFE_PIECE.code(10), Landing.swapping().withNeighboursProtecting().land(across, 1, 10, 0),
+                "10 and 11 are neighbours on the track (C2)");
     }
 
     @Test
-    @DisplayName("TH9a a side with a piece in the water has no protection, when the rule set says so")
+    @DisplayName("TH9a: no protection while the attacked side has a piece in the water")
     void drowning_unprotects() {
-        Position position = light(squares(5), squares(9, 10, 27));
-        Landing protecting = Landing.swapping().withNeighboursProtecting();
-        assertEquals(refused(RefusalReason.SAFE_PIECE, 9), text(protecting.land(position, 5, 9, 0)));
-        assertEquals("5->9 SWAP", text(protecting.withDrowningUnprotecting().land(position, 5, 9, 0)));
-        assertEquals(refused(RefusalReason.SAFE_PIECE, 9),
-                text(protecting.withDrowningUnprotecting().land(light(squares(5), squares(9, 10)), 5, 9, 0)));
+        Position p = light(squares(1), squares(6, 7, Track.WATER));
+        Landing landing = Landing.swapping().withNeighboursProtecting();
+        assertEquals(RefusalReason.SAFE_PIECE.code(6), landing.land(p, 1, 6, 0));
+        assertEquals(ActionCode.move(1, 6, SWAP), landing.withDrowningUnprotecting().land(p, 1, 6, 0));
     }
 
     @Test
-    @DisplayName("RB4 backward moves may ignore protection; JP6 they may be kept to empty squares")
+    @DisplayName("JP5, BE4: a safe square refuses an attack, before any other rule")
+    void safe_squares() {
+        Position p = light(squares(10), squares(15, 28));
+        Landing landing = Landing.hitting().withSafe(squares(15)).withKnockInto(squares(15, 28));
+        assertEquals(RefusalReason.SAFE_PIECE.code(15), landing.land(p, 10, 15, 0), "safe comes before a knock");
+        assertEquals(ActionCode.move(10, 28, MoveEffect.KNOCK.bit()), landing.land(p, 10, 28, 0));
+    }
+
+    @Test
+    @DisplayName("TH8, RB7: on a knock square the attacked piece drops into the water, even when protected")
+    void knock_beats_protection() {
+        Position p = light(squares(25), squares(28, 29));
+        Landing landing = Landing.swapping().withNeighboursProtecting().withKnockInto(Track.JUDGES);
+        assertEquals(ActionCode.move(25, 28, MoveEffect.KNOCK.bit()), landing.land(p, 25, 28, 0));
+    }
+
+    @Test
+    @DisplayName("RB4, JP6: backward moves may swap a protected piece, or may land only on empty squares")
     void backward_rules() {
-        Position position = light(squares(12), squares(8, 9, 10));
+        Position p = light(squares(12), squares(8, 9));
         Landing protecting = Landing.swapping().withNeighboursProtecting();
-        assertEquals(refused(RefusalReason.SAFE_PIECE, 9), text(protecting.land(position, 12, 9, BACKWARD)));
-        assertEquals("12->9 BACKWARD SWAP", text(protecting.withBackwardIgnoringProtection().land(position, 12, 9, BACKWARD)));
-        assertEquals(refused(RefusalReason.SAFE_PIECE, 9),
-                text(protecting.withBackwardIgnoringProtection().land(position, 5, 9, 0)), "forward moves keep protection");
-        assertEquals(refused(RefusalReason.BACKWARD_ONTO_PIECE, 9),
-                text(Landing.swapping().withBackwardOntoEmptyOnly().land(position, 12, 9, BACKWARD)));
-        assertEquals("12->11 BACKWARD", text(Landing.swapping().withBackwardOntoEmptyOnly().land(position, 12, 11, BACKWARD)));
-        assertEquals("5->9 SWAP", text(Landing.swapping().withBackwardOntoEmptyOnly().land(light(squares(5), squares(9)), 5, 9, 0)));
+        assertEquals(RefusalReason.SAFE_PIECE.code(9), protecting.land(p, 12, 9, BACK));
+        assertEquals(ActionCode.move(12, 9, BACK | SWAP), protecting.withBackwardIgnoringProtection().land(p, 12, 9, BACK));
+        assertEquals(RefusalReason.SAFE_PIECE.code(9),
+                protecting.withBackwardIgnoringProtection().land(light(squares(1), squares(8, 9)), 1, 9, 0),
+                "forward moves keep the protection");
+        assertEquals(RefusalReason.BACKWARD_ONTO_PIECE.code(9), Landing.swapping().withBackwardOntoEmptyOnly().land(p, 12, 9, BACK));
+        assertEquals(ActionCode.move(12, 10, BACK), Landing.swapping().withBackwardOntoEmptyOnly().land(p, 12, 10, BACK));
     }
 
     @Test
-    @DisplayName("JP4, AS6 walls block passage both ways when the rule set has them; an entering piece passes")
+    @DisplayName("JP4, AS6: a wall of three opposing pieces blocks passage both ways, not a landing beside it")
     void walls() {
-        Position position = light(squares(5, 16), squares(10, 11, 12));
-        assertEquals("5->13", text(Landing.swapping().land(position, 5, 13, 0)));
-        assertEquals(refused(RefusalReason.BLOCKADE, 13), text(Landing.swapping().withWalls().land(position, 5, 13, 0)));
-        assertEquals(refused(RefusalReason.BLOCKADE, 9), text(Landing.swapping().withWalls().land(position, 16, 9, BACKWARD)));
-        assertEquals("in->13 ENTER", text(Landing.swapping().withWalls().land(position, Track.ENTRY, 13, MoveEffect.ENTER.bit())));
-        assertEquals(0, Landing.swapping().withWalls().passage(position, 5, 9));
+        Position p = light(squares(2, 20), squares(5, 6, 7));
+        Landing walls = Landing.swapping().withWalls();
+        assertEquals(RefusalReason.BLOCKADE.code(8), walls.land(p, 2, 8, 0));
+        assertEquals(RefusalReason.BLOCKADE.code(4), walls.land(p, 20, 4, BACK));
+        assertEquals(ActionCode.move(2, 4, 0), walls.land(p, 2, 4, 0));
+        assertEquals(ActionCode.move(2, 8, 0), Landing.swapping().land(p, 2, 8, 0), "without the rule pieces jump");
+        assertEquals(0, walls.passage(p, 2, 4));
+        assertEquals(RefusalReason.OWN_PIECE_ON_DESTINATION.code(20), walls.passage(p, 2, 20));
     }
 
     @Test
-    @DisplayName("blocked: own pieces, safe and protected opponents, but not protected pieces that a knock takes")
+    @DisplayName("blocked: own pieces, safe and protected opponents, not those on knock squares")
     void blocked_squares() {
-        Position position = light(squares(1), squares(9, 10, 15, 20, 28, 29));
-        Landing landing = Landing.swapping().withSafe(squares(15)).withNeighboursProtecting().withKnockInto(squares(28, 29, 30));
-        assertEquals(squares(1, 9, 10, 15), landing.blocked(position));
-        assertEquals(squares(1), Landing.swapping().blocked(position));
-        Position drowning = light(squares(1), squares(9, 10, 27));
-        assertEquals(squares(1), landing.withDrowningUnprotecting().blocked(drowning));
-        assertEquals(squares(1, 9, 10), landing.blocked(drowning));
+        Position p = light(squares(1), squares(5, 6, 15, 28, 29));
+        assertEquals(squares(1), Landing.swapping().blocked(p));
+        assertEquals(squares(1, 5, 6, 28, 29), Landing.swapping().withNeighboursProtecting().blocked(p));
+        assertEquals(squares(1, 5, 6, 15), Landing.swapping().withNeighboursProtecting().withKnockInto(Track.JUDGES)
+                .withSafe(squares(15)).blocked(p));
+        Position drowning = light(squares(1), squares(5, 6, Track.WATER));
+        assertEquals(squares(1), Landing.swapping().withNeighboursProtecting().withDrowningUnprotecting().blocked(drowning));
     }
 }

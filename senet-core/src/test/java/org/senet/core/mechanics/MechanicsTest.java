@@ -1,6 +1,7 @@
 package org.senet.core.mechanics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,125 +43,162 @@ class MechanicsTest {
         assertEquals(squares(24), Mechanics.landingOutside(squares(24, 25), 6, 0));
     }
 
-    @Test
-    @DisplayName("C2 a neighbour protects across the row ends (10/11) but not across rows (1/20)")
-    void adjacent_friend() {
-        assertTrue(Mechanics.hasAdjacentFriend(squares(4), 5));
-        assertTrue(Mechanics.hasAdjacentFriend(squares(6), 5));
-        assertTrue(Mechanics.hasAdjacentFriend(squares(11), 10));
-        assertFalse(Mechanics.hasAdjacentFriend(squares(7), 5));
-        assertFalse(Mechanics.hasAdjacentFriend(squares(20), 1));
+    /** Light to move, with light on {@code light}, dark on {@code dark}, and waiting pieces. */
+    private static Position light(int light, int dark, int lightWaiting, int darkWaiting) {
+        return new Position(light, dark, lightWaiting, darkWaiting, 10, 10, Side.LIGHT, 0);
+    }
+
+    private static Position after(Position position, int from, int to, MoveEffect... effects) {
+        return after(position, Trap.SECOND_LIFE, from, to, effects);
+    }
+
+    private static Position after(Position position, Trap trap, int from, int to, MoveEffect... effects) {
+        int bits = 0;
+        for (MoveEffect effect : effects) {
+            bits |= effect.bit();
+        }
+        return Mechanics.afterMove(position, ActionCode.move(from, to, bits), trap, Side.DARK, 7);
     }
 
     @Test
-    @DisplayName("JP4, AS6 walls: three in a row block a move passing all three, either way; two do not")
+    @DisplayName("afterMove: a plain move, a bear-off, and the next side and flags as given")
+    void after_plain_move_and_bear_off() {
+        Position moved = after(light(squares(3, 28), squares(9), 1, 2), 3, 5);
+        assertEquals(squares(5, 28), moved.light());
+        assertEquals(squares(9), moved.dark());
+        assertEquals(1, moved.lightWaiting());
+        assertEquals(2, moved.darkWaiting());
+        assertEquals(Side.DARK, moved.toMove());
+        assertEquals(7, moved.flags());
+        Position before = light(squares(3, 28), squares(9), 0, 0);
+        Position off = after(before, 28, Track.OFF, MoveEffect.BEAR_OFF);
+        assertEquals(squares(3), off.light());
+        assertEquals(before.off(Side.LIGHT) + 1, off.off(Side.LIGHT));
+    }
+
+    @Test
+    @DisplayName("afterMove C6: a swap puts the opponent piece on the square the mover left")
+    void after_swap() {
+        Position swapped = after(light(squares(3), squares(5), 0, 0), 3, 5, MoveEffect.SWAP);
+        assertEquals(squares(5), swapped.light());
+        assertEquals(squares(3), swapped.dark());
+    }
+
+    @Test
+    @DisplayName("afterMove TH8, TH9g: a knocked piece drops into 27; one of its side already there goes to 15")
+    void after_knock() {
+        Position knocked = after(light(squares(25), squares(28), 0, 0), 25, 28, MoveEffect.KNOCK);
+        assertEquals(squares(28), knocked.light());
+        assertEquals(squares(Track.WATER), knocked.dark());
+        Position again = after(light(squares(25), squares(28, Track.WATER, 15), 0, 0), 25, 28, MoveEffect.KNOCK);
+        assertEquals(squares(Track.WATER, 15, 14), again.dark(), "15 taken: the first free square before it");
+    }
+
+    @Test
+    @DisplayName("afterMove TA4, TA5: a hit sends the opponent piece to wait; an entry takes a waiting piece")
+    void after_hit_and_entry() {
+        Position hit = after(light(squares(3), squares(5), 0, 1), 3, 5, MoveEffect.HIT);
+        assertEquals(squares(5), hit.light());
+        assertEquals(0, hit.dark());
+        assertEquals(2, hit.darkWaiting());
+        Position entered = after(light(0, squares(4), 2, 0), Track.ENTRY, 4, MoveEffect.ENTER, MoveEffect.HIT);
+        assertEquals(squares(4), entered.light());
+        assertEquals(1, entered.lightWaiting());
+        assertEquals(1, entered.darkWaiting());
+    }
+
+    @Test
+    @DisplayName("afterMove: the trap sends the mover to 15 and below, to 1 and after, or off to wait")
+    void after_trap() {
+        Position start = light(squares(1, 2, 15, 24), squares(14), 0, 0);
+        assertEquals(squares(1, 2, 15, 13), after(start, Trap.SECOND_LIFE, 24, Track.WATER, MoveEffect.TRAP).light());
+        assertEquals(squares(1, 2, 15, 3), after(start, Trap.START, 24, Track.WATER, MoveEffect.TRAP).light());
+        Position waiting = after(start, Trap.WAIT, 24, Track.WATER, MoveEffect.TRAP);
+        assertEquals(squares(1, 2, 15), waiting.light());
+        assertEquals(1, waiting.lightWaiting());
+        assertEquals(squares(14), waiting.dark(), "the trap takes nothing from the opponent");
+    }
+
+    @Test
+    @DisplayName("JP4: wall starts and passing a wall, both ways, strictly between the squares")
     void walls() {
-        assertEquals(squares(3), Mechanics.wallStarts(squares(3, 4, 5, 9, 10)));
-        assertEquals(squares(10, 11), Mechanics.wallStarts(squares(10, 11, 12, 13)));
-        int wall = squares(10, 11, 12);
-        assertTrue(Mechanics.passesWall(wall, 9, 13));
-        assertTrue(Mechanics.passesWall(wall, 13, 9));
-        assertFalse(Mechanics.passesWall(wall, 9, 12), "landing on the wall does not pass it");
-        assertFalse(Mechanics.passesWall(wall, 10, 14), "a move from the wall's own square passes only two");
-        assertFalse(Mechanics.passesWall(squares(10, 11), 9, 13));
+        int wall = squares(5, 6, 7);
+        assertEquals(squares(5), Mechanics.wallStarts(wall));
+        assertEquals(squares(5, 6), Mechanics.wallStarts(wall | squares(8)));
+        assertEquals(0, Mechanics.wallStarts(squares(5, 6, 8)));
+        assertTrue(Mechanics.passesWall(wall, 4, 8));
+        assertTrue(Mechanics.passesWall(wall, 8, 4));
+        assertFalse(Mechanics.passesWall(wall, 5, 8), "a move from the wall's own first square does not pass it");
+        assertFalse(Mechanics.passesWall(wall, 4, 7), "landing on the wall is not passing it");
     }
 
     @Test
-    @DisplayName("JP7, TH9e: the first free square up from 1, or down from 15; 0 when there is none")
-    void first_free_squares() {
-        assertEquals(1, Mechanics.firstFreeUpFrom(0, 1));
+    @DisplayName("JP7, TH9e: free squares up from 1 and down from 15, and the second-life square")
+    void free_squares() {
         assertEquals(3, Mechanics.firstFreeUpFrom(squares(1, 2), 1));
-        assertEquals(0, Mechanics.firstFreeUpFrom(squares(29, 30), 29));
-        assertEquals(15, Mechanics.firstFreeDownFrom(0, 15));
+        assertEquals(0, Mechanics.firstFreeUpFrom(Track.ALL, 1));
         assertEquals(13, Mechanics.firstFreeDownFrom(squares(14, 15), 15));
-        assertEquals(0, Mechanics.firstFreeDownFrom(squares(1, 2), 2));
-        assertEquals(15, Mechanics.secondLifeSquare(squares(16)));
-        assertEquals(14, Mechanics.secondLifeSquare(squares(15)));
-        assertEquals(16, Mechanics.secondLifeSquare(Track.rangeMask(1, 15)));
+        assertEquals(0, Mechanics.firstFreeDownFrom(Track.rangeMask(1, 15), 15));
+        assertEquals(15, Mechanics.secondLifeSquare(0));
+        assertEquals(16, Mechanics.secondLifeSquare(Track.rangeMask(1, 15)), "1..15 full: the first free after 15");
         assertEquals(0, Mechanics.secondLifeSquare(Track.ALL));
     }
 
     @Test
-    @DisplayName("TH4, K5 exact landing on 26; TH5, TH6, K7 bearing off by the exact count; JP8 the last row")
+    @DisplayName("TH4–TH6, K5, K7: exact counts to 26 and past 30")
     void exact_counts() {
-        assertEquals(squares(24, 25), Mechanics.passingOver(26, 3));
-        assertEquals(0, Mechanics.passingOver(26, 1));
-        assertTrue(Mechanics.passesOver(24, 27, 26));
-        assertTrue(Mechanics.passesOver(28, 24, 26));
-        assertFalse(Mechanics.passesOver(26, 28, 26));
-        assertFalse(Mechanics.passesOver(24, 26, 26));
+        assertEquals(squares(23, 24, 25), Mechanics.passingOver(Track.BEAUTY, 4));
+        assertEquals(0, Mechanics.passingOver(Track.BEAUTY, 1));
         assertEquals(squares(26), Mechanics.bearingOffExactly(5));
-        assertEquals(0, Mechanics.bearingOffExactly(4), "27 bears off only as the drowning piece's own rule");
         assertEquals(squares(28), Mechanics.bearingOffExactly(3));
         assertEquals(squares(30), Mechanics.bearingOffExactly(1));
+        assertEquals(0, Mechanics.bearingOffExactly(4), "27 on a 4 is the water's rule, not this mask");
         assertTrue(Mechanics.bearsOffExactly(27, 4));
         assertFalse(Mechanics.bearsOffExactly(27, 3));
+        assertTrue(Mechanics.passesOver(24, 28, 26));
+        assertTrue(Mechanics.passesOver(28, 24, 26));
+        assertFalse(Mechanics.passesOver(24, 26, 26));
         assertTrue(Mechanics.allOnLastRow(squares(21, 30)));
-        assertTrue(Mechanics.allOnLastRow(0));
-        assertFalse(Mechanics.allOnLastRow(squares(20, 21)));
+        assertFalse(Mechanics.allOnLastRow(squares(20, 30)));
+        assertTrue(Mechanics.hasAdjacentFriend(squares(10, 11), 10));
+        assertFalse(Mechanics.hasAdjacentFriend(squares(10, 12), 10));
     }
 
     @Test
-    @DisplayName("TH8, TH9g a knock drops the piece into 27; one already there goes to 15 or below")
-    void knock_into_water() {
-        assertEquals(squares(5, 27), Mechanics.knockIntoWater(squares(5), squares(28)));
-        assertEquals(squares(5, 15, 27), Mechanics.knockIntoWater(squares(5, 27), squares(28)));
-        assertEquals(squares(5, 14, 27), Mechanics.knockIntoWater(squares(5, 27), squares(15, 28)));
-    }
-
-    @Test
-    @DisplayName("ThrowAgain: exactly the values named give another throw; 0 and 31 are not throws")
+    @DisplayName("TH2, JP2: the throws that give another throw")
     void throw_again() {
         ThrowAgain again = ThrowAgain.on(1, 4, 5);
-        assertTrue(again.after(1) && again.after(4) && again.after(5));
-        assertFalse(again.after(2) || again.after(3) || again.after(6));
+        assertTrue(again.after(1));
+        assertTrue(again.after(5));
+        assertFalse(again.after(2));
+        assertFalse(again.after(6));
         assertFalse(ThrowAgain.NEVER.after(1));
-        assertTrue(ThrowAgain.on(30).after(30));
         assertThrows(IllegalArgumentException.class, () -> ThrowAgain.on(0));
-        assertThrows(IllegalArgumentException.class, () -> ThrowAgain.on(31));
-    }
-
-    private static String after(Position position, int action, Trap trap) {
-        Position next = Mechanics.afterMove(position, action, trap, Side.DARK, 0);
-        return next.boardText() + " wait=" + next.lightWaiting() + "," + next.darkWaiting() + " off=" + next.off(Side.LIGHT)
-                + "," + next.off(Side.DARK) + " " + next.toMove().letter();
     }
 
     @Test
-    @DisplayName("afterMove: a plain move, a swap (C6), a knock (TH8) and a bear-off")
-    void after_move_on_the_board() {
-        Position position = Position.of(squares(5, 26), squares(9, 28), 2, Side.LIGHT);
-        assertEquals("......W.B................W.B.. wait=0,0 off=0,0 B",
-                after(position, ActionCode.move(5, 7, 0), Trap.START));
-        assertEquals("....B...W................W.B.. wait=0,0 off=0,0 B",
-                after(position, ActionCode.move(5, 9, MoveEffect.SWAP.bit()), Trap.START));
-        assertEquals("....W...B.................BW.. wait=0,0 off=0,0 B",
-                after(position, ActionCode.move(26, 28, MoveEffect.KNOCK.bit()), Trap.START));
-        assertEquals("....W...B..................B.. wait=0,0 off=1,0 B",
-                after(position, ActionCode.move(26, Track.OFF, MoveEffect.BEAR_OFF.bit()), Trap.START));
+    @DisplayName("afterMove: a piece knocked off 29 drops into 27 (Trap.WATER), or goes where the knocked trap says")
+    void after_move_sends_a_knocked_piece_where_asked() {
+        Position position = new Position(squares(26), squares(1, 29), 0, 0, 5, 5, Side.LIGHT, 0);
+        int knock = ActionCode.move(26, 29, MoveEffect.KNOCK.bit());
+        Position water = Mechanics.afterMove(position, knock, Trap.WATER, Side.DARK, 0);
+        assertEquals(squares(1, 27), water.dark());
+        assertEquals(water, Mechanics.afterMove(position, knock, Trap.SECOND_LIFE, Trap.WATER, Side.DARK, 0));
+        Position start = Mechanics.afterMove(position, knock, Trap.START, Trap.START, Side.DARK, 0);
+        assertEquals(squares(1, 2), start.dark());
+        assertEquals(squares(29), start.light());
+        Position waiting = Mechanics.afterMove(position, knock, Trap.WAIT, Trap.WAIT, Side.DARK, 0);
+        assertEquals(squares(1), waiting.dark());
+        assertEquals(1, waiting.darkWaiting());
+        assertEquals(squares(1, 15), Mechanics.afterMove(position, knock, Trap.WATER, Trap.SECOND_LIFE, Side.DARK, 0).dark());
     }
 
     @Test
-    @DisplayName("afterMove: the trap sends the piece to 1 and on (JP7), to 15 and below (RB6), or off to wait (TA6)")
-    void after_move_into_the_trap() {
-        Position position = new Position(squares(24), squares(1, 15), 0, 0, 1, 2, Side.LIGHT, 0);
-        int trapped = ActionCode.move(24, Track.WATER, MoveEffect.TRAP.bit());
-        assertEquals("BW............B............... wait=0,0 off=0,0 B", after(position, trapped, Trap.START));
-        assertEquals("B............WB............... wait=0,0 off=0,0 B", after(position, trapped, Trap.SECOND_LIFE));
-        assertEquals("B.............B............... wait=1,0 off=0,0 B", after(position, trapped, Trap.WAIT));
-    }
-
-    @Test
-    @DisplayName("afterMove: entering (TA5, BE3) and hitting (TA4, BE4) change the waiting pieces")
-    void after_move_with_waiting_pieces() {
-        Position position = new Position(squares(10), squares(4, 13), 1, 0, 2, 2, Side.LIGHT, 0);
-        assertEquals("...B.W...W..B................. wait=0,0 off=0,0 B",
-                after(position, ActionCode.move(Track.ENTRY, 6, MoveEffect.ENTER.bit()), Trap.WAIT));
-        assertEquals("...W.....W..B................. wait=0,1 off=0,0 B",
-                after(position, ActionCode.move(Track.ENTRY, 4, MoveEffect.ENTER.bit() | MoveEffect.HIT.bit()), Trap.WAIT));
-        assertEquals("...B........W................. wait=1,1 off=0,0 B",
-                after(position, ActionCode.move(10, 13, MoveEffect.HIT.bit()), Trap.WAIT));
-        assertEquals("...B........B................. wait=2,0 off=0,0 B",
-                after(position, ActionCode.move(10, Track.WATER, MoveEffect.TRAP.bit()), Trap.WAIT));
+    @DisplayName("afterMove with Trap.WATER: a piece falling into the trap stays on 27")
+    void trap_water_keeps_the_piece_on_27() {
+        Position position = new Position(squares(26), squares(5), 0, 0, 5, 5, Side.LIGHT, 0);
+        Position after = Mechanics.afterMove(position, ActionCode.move(26, 27, MoveEffect.TRAP.bit()), Trap.WATER,
+                Side.LIGHT, 0);
+        assertEquals(squares(27), after.light());
     }
 }

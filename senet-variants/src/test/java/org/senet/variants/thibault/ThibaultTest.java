@@ -220,6 +220,19 @@ class ThibaultTest {
     }
 
     @Test
+    @DisplayName("Options: an unknown option or value is refused with a message naming it; the defaults change nothing")
+    void options_unknown_refused_defaults_unchanged() {
+        OptionException e = assertThrows(OptionException.class,
+                () -> RULES.withOptions(Map.of("sixes", "true")));
+        assertTrue(e.getMessage().contains("sixes") && e.getMessage().contains("no option"), e.getMessage());
+        e = assertThrows(OptionException.class, () -> RULES.withOptions(Map.of("sticks", "7")));
+        assertTrue(e.getMessage().contains("sticks") && e.getMessage().contains("5 or 6"), e.getMessage());
+        assertEquals(Map.of(), RULES.withOptions(Map.of()).options());
+        assertEquals(Map.of(), RULES.withOptions(Map.of("sticks", "5", "walls", "false")).options());
+        assertEquals(RULES.throwBound(), RULES.withOptions(Map.of("walls", "false")).throwBound());
+    }
+
+    @Test
     @DisplayName("Notation: mid=1 round-trips; an unknown flag is refused")
     void notation_flags() {
         String p = "....W..............B......W... W mid=1";

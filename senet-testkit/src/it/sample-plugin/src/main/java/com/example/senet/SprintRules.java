@@ -4,8 +4,13 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.mechanics.Landing;
+import org.senet.core.mechanics.Mechanics;
+import org.senet.core.mechanics.ThrowAgain;
+import org.senet.core.mechanics.Trap;
 import org.senet.core.position.Position;
-import org.senet.core.rules.AbstractRuleSet;
+import org.senet.core.rules.RaceRuleSet;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 
 /**
@@ -15,13 +20,21 @@ import org.senet.core.sticks.ThrowTable;
  * throw that takes it exactly one square past 30. A throw with no move is lost; after a 4 or a 5 the same side
  * throws again. The first side with all its pieces off wins.
  *
+ * <p>It is built from the engine's public blocks: {@link RaceRuleSet} lists the actions and explains
+ * refusals from the one per-piece function {@link #forward}; {@link Landing} decides what landing on
+ * a square does; {@link Mechanics#afterMove} gives the board after a move.
+ *
  * <p>The class is open on purpose: its tests derive rule sets with one planted bug each by
  * overriding one method ({@link #id()}, {@link #actions}, {@link #apply}, {@link #play}), so that the
  * contract kit can be shown to catch them.
  */
-public class SprintRules extends AbstractRuleSet {
+public class SprintRules extends RaceRuleSet {
     /** Pieces per side. */
     public static final int PIECES = 3;
+    /** Landing on an opponent piece swaps the two; nothing is protected. */
+    private static final Landing LANDING = Landing.swapping();
+    /** Another throw after a 4 or a 5. */
+    private static final ThrowAgain THROW_AGAIN = ThrowAgain.on(4, 5);
 
     /** Sprint with its defaults (it has no options). */
     public SprintRules() {
@@ -62,50 +75,23 @@ public class SprintRules extends AbstractRuleSet {
         return alternatingStart(PIECES, Side.LIGHT);
     }
 
+    /** A piece moves forward by the throw; exactly one square past 30 bears it off. */
     @Override
-    public int actions(Position position, int throwValue, int[] buffer) {
-        if (isOver(position)) {
-            return 0;
+    protected int forward(Position position, int from, int throwValue) {
+        int to = from + throwValue;
+        if (to == Track.OFF) {
+            return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit());
         }
-        if (throwValue == NO_THROW) {
-            buffer[0] = ActionCode.THROW;
-            return 1;
-        }
-        Side side = position.toMove();
-        int count = 0;
-        for (int from = 1; from <= Track.SQUARES; from++) {
-            int to = from + throwValue;
-            if (!position.has(side, from) || to > Track.OFF) {
-                continue;
-            }
-            if (to == Track.OFF) {
-                buffer[count++] = ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit());
-            } else if (position.isEmpty(to)) {
-                buffer[count++] = ActionCode.move(from, to, 0);
-            } else if (position.has(side.opponent(), to)) {
-                buffer[count++] = ActionCode.move(from, to, MoveEffect.SWAP.bit());
-            }
-        }
-        if (count == 0) {
-            buffer[count++] = ActionCode.PASS;
-        }
-        return count;
+        return to > Track.OFF ? RefusalReason.ILLEGAL_DESTINATION.code(to) : LANDING.land(position, from, to, 0);
     }
 
     @Override
     public Position apply(Position position, int throwValue, int action) {
         Side side = position.toMove();
-        Side next = throwValue >= 4 ? side : side.opponent();
         if (action == ActionCode.PASS) {
             return position.withTurn(side.opponent(), 0);
         }
-        int from = Track.bit(ActionCode.from(action));
-        int to = ActionCode.to(action) == Track.OFF ? 0 : Track.bit(ActionCode.to(action));
-        int own = position.mask(side) & ~from | to;
-        int opponent = position.mask(side.opponent());
-        if (ActionCode.has(action, MoveEffect.SWAP)) {
-            opponent = opponent & ~to | from;
-        }
-        return position.next(side, own, opponent, 0, 0, next, 0);
+        Side next = THROW_AGAIN.after(throwValue) ? side : side.opponent();
+        return Mechanics.afterMove(position, action, Trap.START, next, 0);
     }
 }

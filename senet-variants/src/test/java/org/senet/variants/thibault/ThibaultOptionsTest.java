@@ -1,0 +1,368 @@
+package org.senet.variants.thibault;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.senet.core.action.ActionCode;
+import org.senet.core.position.MoveListing;
+import org.senet.core.position.Notation;
+import org.senet.core.position.NotationException;
+import org.senet.core.position.Position;
+import org.senet.core.rules.OptionException;
+import org.senet.core.rules.OptionSpec;
+import org.senet.core.rules.RuleSet;
+import org.senet.variants.Refusals;
+
+/**
+ * One test per alternative rule of Thibault's source (T-ALT), each an option of {@code thibault}:
+ * expected lines worked out from the rules by hand. Boards are written as the squares of each side
+ * ({@code "W5 B12"}) and turned into the 30-character notation by {@link #board}.
+ */
+class ThibaultOptionsTest {
+    private static final RuleSet BASE = new Thibault();
+
+    private static RuleSet rules(String... keyValues) {
+        Map<String, String> options = new TreeMap<>();
+        for (String keyValue : keyValues) {
+            String[] parts = keyValue.split("=");
+            options.put(parts[0], parts[1]);
+        }
+        return BASE.withOptions(options);
+    }
+
+    /** Asks for these options, which must be refused, and returns the message. */
+    private static String refusal(String... keyValues) {
+        return assertThrows(OptionException.class, () -> rules(keyValues)).getMessage();
+    }
+
+    /** The board of the notation with light pieces on the squares after {@code W} and dark after {@code B}. */
+    private static String board(String pieces) {
+        char[] squares = ".".repeat(30).toCharArray();
+        for (String piece : pieces.split(" ")) {
+            if (!piece.isEmpty()) {
+                squares[Integer.parseInt(piece.substring(1)) - 1] = piece.charAt(0);
+            }
+        }
+        return new String(squares);
+    }
+
+    private static List<String> moves(RuleSet rules, String position, int throwValue) {
+        return MoveListing.lines(rules, position, throwValue);
+    }
+
+    private static List<String> moves(RuleSet rules, Position position, int throwValue) {
+        return MoveListing.lines(rules, position, throwValue);
+    }
+
+    @Test
+    @DisplayName("T-ALT sticks=6: zero white sides count 6, which throws again and bears off from 26")
+    void T_ALT_sticks_six() {
+        RuleSet rules = rules("sticks=6");
+        assertEquals(6, rules.throwTable().value(0));
+        assertFalse(rules.throwTable().isThrowable(5));
+        assertEquals(List.of("5->11 " + board("W11 B12 W20") + " W mid=1", "20->26 " + board("W5 B12 W26") + " W mid=1"),
+                moves(rules, board("W5 B12 W20") + " W", 6));
+        // From 26 the 6 bears off (a 5 never comes).
+        assertEquals(List.of("5->11 " + board("W11 B12 W26") + " W mid=1", "26->off " + board("W5 B12") + " W mid=1"),
+                moves(rules, board("W5 B12 W26") + " W", 6));
+        // TH9d: while drowning, an unusable 6 throws again like the 1.
+        assertEquals(List.of("pass " + board("W5 B20 W27") + " W mid=1"), moves(rules, board("W5 B20 W27") + " W", 6));
+        assertEquals(List.of("pass " + board("W5 B20 W27") + " B"), moves(rules, board("W5 B20 W27") + " W", 3));
+    }
+
+    @Test
+    @DisplayName("T-ALT pieces=7|9|10: more pieces, set out on 1..2n")
+    void T_ALT_pieces_seven_nine_ten() {
+        RuleSet seven = rules("pieces=7");
+        assertEquals(7, seven.piecesPerSide());
+        assertEquals("WBWBWBWBWBWBWB................ W", Notation.format(seven, seven.start()));
+        assertEquals("WBWBWBWBWBWBWBWBWB............ W", Notation.format(rules("pieces=9"), rules("pieces=9").start()));
+        assertEquals("WBWBWBWBWBWBWBWBWBWB.......... W", Notation.format(rules("pieces=10"), rules("pieces=10").start()));
+        assertTrue(refusal("pieces=6").contains("pieces"), refusal("pieces=6"));
+    }
+
+    @Test
+    @DisplayName("T-ALT gather-throws: not available, refused with a message naming it")
+    void T_ALT_gather_throws_is_refused() {
+        String message = refusal("gather-throws=true");
+        assertTrue(message.contains("gather-throws") && message.contains("not available"), message);
+        assertEquals(Map.of(), BASE.withOptions(Map.of("gather-throws", "false")).options());
+    }
+
+    @Test
+    @DisplayName("T-ALT second-needs-one: dark moves no piece before it has thrown a 1; that 1 is played")
+    void T_ALT_second_needs_one() {
+        RuleSet rules = rules("second-needs-one=true");
+        assertEquals("WBWBWBWBWB.................... W needone=1", Notation.format(rules, rules.start()));
+        String dark = board("W5 B12") + " B needone=1";
+        assertEquals(List.of("pass " + board("W5 B12") + " W needone=1"), moves(rules, dark, 2));
+        assertEquals(List.of("pass " + board("W5 B12") + " W needone=1"), moves(rules, dark, 4));
+        assertEquals("Dark moves no piece before it has thrown a 1", Refusals.whyNot(rules, dark, 2, 12));
+        assertEquals(List.of("12->13 " + board("W5 B13") + " B mid=1"), moves(rules, dark, 1));
+        // Light is not held back.
+        assertEquals(List.of("5->7 " + board("W7 B12") + " B needone=1"), moves(rules, board("W5 B12") + " W needone=1", 2));
+        // Without the option the flag is not part of the notation.
+        assertThrows(NotationException.class, () -> Notation.parse(BASE, dark));
+    }
+
+    @Test
+    @DisplayName("T-ALT start-off-board: all pieces wait and enter on the square the throw counts to, onto empty squares")
+    void T_ALT_start_off_board() {
+        RuleSet rules = rules("start-off-board=true");
+        assertEquals(".............................. W wait=5,5", Notation.format(rules, rules.start()));
+        assertEquals(List.of("in->3 " + board("W3") + " B wait=4,5"), moves(rules, rules.start(), 3));
+        assertEquals(List.of("in->1 " + board("W1") + " W wait=4,5 mid=1"), moves(rules, rules.start(), 1));
+        String p = board("B3 W10") + " W wait=1,4";
+        assertEquals(List.of("10->13 " + board("B3 W13") + " B wait=1,4"), moves(rules, p, 3));
+        assertEquals("A piece enters only onto an empty square; square 3 is occupied", Refusals.whyNot(rules, p, 3, 0));
+        assertEquals(List.of("in->2 " + board("W2 B3 W10") + " B wait=0,4", "10->12 " + board("B3 W12") + " B wait=1,4"),
+                moves(rules, p, 2));
+    }
+
+    @Test
+    @DisplayName("T-ALT walls: three pieces in a row cannot be passed, forward or backward")
+    void T_ALT_walls_block_passage() {
+        RuleSet rules = rules("walls=true");
+        String p = board("W5 B7 B8 B9 W20") + " W";
+        assertEquals(List.of("5->10 " + board("B7 B8 B9 W10 W20") + " W mid=1", "20->25 " + board("W5 B7 B8 B9 W25") + " W mid=1"),
+                moves(BASE, p, 5));
+        assertEquals(List.of("20->25 " + board("W5 B7 B8 B9 W25") + " W mid=1"), moves(rules, p, 5));
+        assertEquals("Attempt to jump over blockade", Refusals.whyNot(rules, p, 5, 5));
+        // Backward: the piece on 11 cannot pass back over 7..9 to 6.
+        String back = board("B7 B8 B9 W11 B16 B17") + " W";
+        assertEquals(List.of("11->6 " + board("W6 B7 B8 B9 B16 B17") + " W mid=1"), moves(BASE, back, 5));
+        assertEquals(List.of("pass " + board("B7 B8 B9 W11 B16 B17") + " B"), moves(rules, back, 5));
+    }
+
+    @Test
+    @DisplayName("T-ALT backward-no-attack: a backward move lands only on an empty square")
+    void T_ALT_backward_no_attack() {
+        RuleSet rules = rules("backward-no-attack=true");
+        String p = ".........B.WBB................ W";
+        assertEquals(List.of("12->10 .........W.BBB................ B"), moves(BASE, p, 2));
+        assertEquals(List.of("pass .........B.WBB................ B"), moves(rules, p, 2));
+        assertEquals("A backward move must land on an empty square; square 10 is occupied", Refusals.whyNot(rules, p, 2, 12));
+        // Forward attacks stay.
+        assertEquals(List.of("3->5 ..B.W..BB..................... B"), moves(rules, "..W.B..BB..................... W", 2));
+    }
+
+    @Test
+    @DisplayName("T-ALT fifteen=safe: a piece on 15 cannot be attacked")
+    void T_ALT_fifteen_safe() {
+        RuleSet rules = rules("fifteen=safe");
+        String p = "...........W..B............... W pieces=1,1";
+        assertEquals(List.of("12->15 ...........B..W............... B pieces=1,1"), moves(BASE, p, 3));
+        assertEquals(List.of("12->9 ........W.....B............... B pieces=1,1"), moves(rules, p, 3));
+        assertEquals("Attack on safe piece: 15", Refusals.whyNot(rules, "...........W..B....W.......... W pieces=2,1", 3, 12));
+    }
+
+    @Test
+    @DisplayName("T-ALT fifteen=safe-throw: 15 is safe, and landing there earns another throw")
+    void T_ALT_fifteen_safe_and_throw() {
+        RuleSet rules = rules("fifteen=safe-throw");
+        String p = board("W12 B20") + " W";
+        assertEquals(List.of("12->15 " + board("W15 B20") + " B"), moves(BASE, p, 3));
+        assertEquals(List.of("12->15 " + board("W15 B20") + " W mid=1"), moves(rules, p, 3));
+        assertEquals(List.of("12->9 ........W.....B............... B pieces=1,1"),
+                moves(rules, "...........W..B............... W pieces=1,1", 3));
+    }
+
+    @Test
+    @DisplayName("T-ALT beauty-throw: landing on 26 earns another throw")
+    void T_ALT_beauty_throw() {
+        RuleSet rules = rules("beauty-throw=true");
+        String p = board("W5 B12 W24") + " W";
+        assertEquals(List.of("5->7 " + board("W7 B12 W24") + " B", "24->26 " + board("W5 B12 W26") + " B"), moves(BASE, p, 2));
+        assertEquals(List.of("5->7 " + board("W7 B12 W24") + " B", "24->26 " + board("W5 B12 W26") + " W mid=1"),
+                moves(rules, p, 2));
+    }
+
+    @Test
+    @DisplayName("T-ALT one-in-water: while 27 holds a piece, no other piece enters it (no swap on 27, no knock into it)")
+    void T_ALT_one_in_water() {
+        RuleSet rules = rules("one-in-water=true");
+        String swap = ".........B...............WB... W";
+        assertEquals(List.of("26->27 .........B...............BW... W mid=1"), moves(BASE, swap, 1));
+        assertEquals(List.of("26->25 .........B..............W.B... W mid=1"), moves(rules, swap, 1));
+        String knock = ".........................WB.B. W";
+        assertEquals(List.of("26->29 ..............B...........B.W. B"), moves(BASE, knock, 3));
+        assertEquals(List.of("26->23 ......................W...B.B. B"), moves(rules, knock, 3));
+        assertEquals("Square 27 already holds a piece and no other may enter it, so the move to 29 is not allowed",
+                Refusals.whyNot(rules, board("W5 W26 B27 B29") + " W", 3, 26));
+        // OptionException for a combination that means nothing.
+        String message = refusal("one-in-water=true", "water=start");
+        assertTrue(message.contains("one-in-water") && message.contains("water=start"), message);
+    }
+
+    @Test
+    @DisplayName("T-ALT water=start: a piece falling into 27 goes back to square 1, or the first free square after it")
+    void T_ALT_water_start() {
+        RuleSet rules = rules("water=start");
+        assertEquals(List.of("26->27 " + board("W1 B12") + " W mid=1"), moves(rules, board("B12 W26") + " W", 1));
+        assertEquals(List.of("26->27 " + board("B1 B2 W3 B12") + " W mid=1"), moves(rules, board("B1 B2 B12 W26") + " W", 1));
+        // A piece knocked off 28..30 goes there too (TH8).
+        assertEquals(List.of("26->29 " + board("B1 W29") + " B"), moves(rules, board("W26 B29") + " W", 3));
+        NotationException e = assertThrows(NotationException.class, () -> Notation.parse(rules, board("B12 W27") + " W"));
+        assertTrue(e.getMessage().contains("27"), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("T-ALT water=reenter: a piece falling into 27 leaves the board and enters again, from square 1 on")
+    void T_ALT_water_reenter() {
+        RuleSet rules = rules("water=reenter");
+        assertTrue(rules.usesWaitingPieces());
+        assertEquals(List.of("26->27 " + board("B12") + " W wait=1,0 mid=1"), moves(rules, board("B12 W26") + " W", 1));
+        assertEquals(List.of("26->29 " + board("W29") + " B wait=0,1"), moves(rules, board("W26 B29") + " W", 3));
+        assertEquals(List.of("in->1 " + board("W1 B12") + " W mid=1"),
+                moves(rules, board("B12") + " W wait=1,0", 1));
+        NotationException e = assertThrows(NotationException.class, () -> Notation.parse(rules, board("B12 W27") + " W"));
+        assertTrue(e.getMessage().contains("27"), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("T-ALT judges-forward: pieces on 28..30 may also move forward")
+    void T_ALT_judges_forward() {
+        RuleSet rules = rules("judges-forward=true");
+        String p = board("B5 W28") + " W";
+        assertEquals(List.of("pass " + board("B5 W28") + " B"), moves(BASE, p, 1));
+        assertEquals(List.of("28->29 " + board("B5 W29") + " W mid=1"), moves(rules, p, 1));
+        assertEquals(List.of("28->30 " + board("B5 W30") + " B"), moves(rules, p, 2));
+        assertEquals(List.of("28->off " + board("B5") + " B"), moves(rules, p, 3));
+        // Landing on an opponent on 29 knocks it into 27 (TH8).
+        assertEquals(List.of("28->29 " + board("B5 B27 W29") + " W mid=1"), moves(rules, board("B5 W28 B29") + " W", 1));
+    }
+
+    @Test
+    @DisplayName("T-ALT safe-end: 26 and 28..30 are safe")
+    void T_ALT_safe_end() {
+        RuleSet rules = rules("safe-end=true");
+        String beauty = board("B10 W24 B26") + " W";
+        assertEquals(List.of("24->26 " + board("B10 B24 W26") + " B"), moves(BASE, beauty, 2));
+        assertEquals(List.of("24->22 " + board("B10 W22 B26") + " B"), moves(rules, beauty, 2));
+        String judges = board("B10 W26 B28") + " W";
+        assertEquals(List.of("26->28 " + board("B10 B27 W28") + " B"), moves(BASE, judges, 2));
+        assertEquals(List.of("26->24 " + board("B10 W24 B28") + " B"), moves(rules, judges, 2));
+        assertEquals("Attack on safe piece: 28", Refusals.whyNot(rules, board("B10 W20 W26 B28") + " W", 2, 26));
+    }
+
+    @Test
+    @DisplayName("T-ALT must-bear-off: a throw that can bear a piece off must do so")
+    void T_ALT_must_bear_off() {
+        RuleSet rules = rules("must-bear-off=true");
+        String p = board("W5 B12 W28") + " W";
+        assertEquals(List.of("5->8 " + board("W8 B12 W28") + " B", "28->off " + board("W5 B12") + " B"), moves(BASE, p, 3));
+        assertEquals(List.of("28->off " + board("W5 B12") + " B"), moves(rules, p, 3));
+        assertEquals("A piece can bear off with this throw, and bearing off must be played", Refusals.whyNot(rules, p, 3, 5));
+        assertEquals(List.of("5->7 " + board("W7 B12 W28") + " B"), moves(rules, p, 2));
+    }
+
+    @Test
+    @DisplayName("T-ALT last-row: a side bears off only once all its pieces are on row 3")
+    void T_ALT_last_row() {
+        RuleSet rules = rules("last-row=true");
+        String p = board("W5 B12 W28") + " W";
+        assertEquals(List.of("5->8 " + board("W8 B12 W28") + " B"), moves(rules, p, 3));
+        assertEquals("Not all your pieces are on the final row", Refusals.whyNot(rules, p, 3, 28));
+        assertEquals(List.of("21->24 " + board("B12 W24 W28") + " B", "28->off " + board("W21 B12") + " B"),
+                moves(rules, board("W21 B12 W28") + " W", 3));
+        String message = refusal("last-row=true", "pieces=7");
+        assertTrue(message.contains("last-row") && message.contains("pieces=7"), message);
+    }
+
+    @Test
+    @DisplayName("T-ALT netting: a piece landing on 16 costs its side the next throw")
+    void T_ALT_netting() {
+        RuleSet rules = rules("netting=true");
+        // With a 2 the turn ends anyway: light's next throw is lost, so dark plays two turns (net=1).
+        assertEquals(List.of("14->16 " + board("B5 W16") + " B net=1"), moves(rules, board("B5 W14") + " W", 2));
+        assertEquals(List.of("5->7 " + board("B7 W16") + " B"), moves(rules, board("B5 W16") + " B net=1", 2));
+        assertEquals(List.of("5->6 " + board("B6 W16") + " B mid=1 net=1"), moves(rules, board("B5 W16") + " B net=1", 1));
+        // With a 1 the throw it earned is the one lost: the sticks pass.
+        assertEquals(List.of("15->16 " + board("B5 W16") + " B"), moves(rules, board("B5 W15") + " W", 1));
+        assertEquals(List.of("15->16 " + board("B5 W16") + " W mid=1"), moves(BASE, board("B5 W15") + " W", 1));
+        // Both sides netted: the lost throws cancel out.
+        assertEquals(List.of("14->16 " + board("B16 W20") + " W"), moves(rules, board("B14 W20") + " B net=1", 2));
+        Position before = Notation.parse(rules, board("B5 W14") + " W");
+        int move = rules.legalActions(before, 2).get(0).code();
+        assertTrue(ActionCode.has(move, Thibault.NETTED), "the move is labelled NETTED");
+        assertEquals("14->16", ActionCode.toText(move));
+    }
+
+    @Test
+    @DisplayName("T-ALT combined: start-off-board, water=reenter, walls, safe-end, must-bear-off, netting and sticks=6 together")
+    void T_ALT_combination() {
+        RuleSet rules = rules("start-off-board=true", "water=reenter", "walls=true", "safe-end=true", "must-bear-off=true",
+                "netting=true", "sticks=6", "fifteen=safe-throw", "second-needs-one=true");
+        assertEquals(".............................. W wait=5,5 needone=1", Notation.format(rules, rules.start()));
+        assertEquals(List.of("in->6 " + board("W6") + " W wait=4,5 mid=1 needone=1"), moves(rules, rules.start(), 6));
+        // Bearing off from 26 on the 6 is compulsory, and 3->9 would pass the wall on 4..6.
+        String p = board("W3 B4 B5 B6 W26 B28") + " W wait=0,1";
+        assertEquals(List.of("26->off " + board("W3 B4 B5 B6 B28") + " W wait=0,1 mid=1"), moves(rules, p, 6));
+        // 28 is safe and 5 protected: only backward moves.
+        assertEquals(List.of("3->1 " + board("W1 B4 B5 B6 W26 B28") + " B wait=0,1",
+                "26->24 " + board("W3 B4 B5 B6 W24 B28") + " B wait=0,1"), moves(rules, p, 2));
+        // 26->27 on a 1: the piece leaves the board to enter again.
+        assertEquals(List.of("26->27 " + board("W3 B4 B5 B6 B28") + " W wait=1,1 mid=1"), moves(rules, p, 1));
+    }
+
+    static Stream<Map<String, String>> optionSets() {
+        List<Map<String, String>> sets = new ArrayList<>();
+        for (OptionSpec spec : BASE.optionSpecs()) {
+            for (String value : spec.values()) {
+                if (!value.equals(spec.defaultValue()) && !spec.key().equals(Thibault.GATHER_THROWS)) {
+                    sets.add(Map.of(spec.key(), value));
+                }
+            }
+        }
+        sets.add(Map.of("pieces", "10", "start-off-board", "true", "water", "reenter", "walls", "true",
+                "netting", "true", "second-needs-one", "true", "fifteen", "safe-throw"));
+        sets.add(Map.of("last-row", "true", "walls", "true", "water", "start", "safe-end", "true",
+                "backward-no-attack", "true", "judges-forward", "true", "must-bear-off", "true", "beauty-throw", "true"));
+        sets.add(Map.of("sticks", "6", "pieces", "7", "one-in-water", "true", "netting", "true", "fifteen", "safe"));
+        return sets.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("optionSets")
+    @DisplayName("T-ALT every option: random games end within ten times the bound, every position round-trips")
+    void T_ALT_random_games_end_and_positions_round_trip(Map<String, String> options) {
+        RuleSet rules = BASE.withOptions(options);
+        int[] buffer = new int[RuleSet.MAX_ACTIONS];
+        long within = 0;
+        int games = 40;
+        for (int game = 0; game < games; game++) {
+            SplittableRandom random = new SplittableRandom(900 + game);
+            Position position = rules.start();
+            long throwsMade = 0;
+            while (!rules.isOver(position) && throwsMade < rules.throwBound() * 10) {
+                String text = Notation.format(rules, position);
+                assertEquals(text, Notation.format(rules, Notation.parse(rules, text)), "round trip in " + rules);
+                int action = buffer[random.nextInt(rules.actions(position, RuleSet.NO_THROW, buffer))];
+                int value = RuleSet.NO_THROW;
+                if (action == ActionCode.THROW) {
+                    value = rules.throwTable().value(Integer.bitCount(random.nextInt(16)));
+                    throwsMade++;
+                    action = buffer[random.nextInt(rules.actions(position, value, buffer))];
+                }
+                position = rules.apply(position, value, action);
+            }
+            assertTrue(rules.isOver(position), rules + ": game " + game + " did not end");
+            assertTrue(rules.winner(position).isPresent());
+            within += throwsMade <= rules.throwBound() ? 1 : 0;
+        }
+        assertTrue(within >= games - 1, rules + ": " + within + " of " + games + " games within the bound");
+    }
+}
