@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.junit.jupiter.api.DisplayName;
@@ -14,6 +15,7 @@ import org.senet.core.board.Side;
 import org.senet.core.position.MoveListing;
 import org.senet.core.position.Notation;
 import org.senet.core.position.NotationException;
+import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
 import org.senet.variants.Effects;
