@@ -155,19 +155,31 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
             return 0;
         }
         if (throwValue == NO_THROW) {
-            buffer[0] = ActionCode.THROW;
-            int rescue = rescue(position);
-            if (rescue != 0) {
-                buffer[1] = rescue;
-                return 2;
-            }
-            return 1;
+            return beforeThrow(position, buffer);
         }
-        if (heldInWater(position)) {
-            buffer[0] = Mechanics.bearsOffExactly(Track.WATER, throwValue)
-                    ? ActionCode.move(Track.WATER, Track.OFF, MoveEffect.BEAR_OFF.bit()) : ActionCode.PASS;
-            return 1;
+        return heldInWater(position) ? waterMove(throwValue, buffer) : moves(position, throwValue, buffer);
+    }
+
+    /** The throw, and the rescue where one is offered. (The steps of {@link #actions} are kept small to inline.) */
+    private int beforeThrow(Position position, int[] buffer) {
+        buffer[0] = ActionCode.THROW;
+        int rescue = rescue(position);
+        if (rescue != 0) {
+            buffer[1] = rescue;
+            return 2;
         }
+        return 1;
+    }
+
+    /** A piece held in the water bears off on an exact 4; any other throw is lost. */
+    private static int waterMove(int throwValue, int[] buffer) {
+        buffer[0] = Mechanics.bearsOffExactly(Track.WATER, throwValue)
+                ? ActionCode.move(Track.WATER, Track.OFF, MoveEffect.BEAR_OFF.bit()) : ActionCode.PASS;
+        return 1;
+    }
+
+    /** The entry and forward moves; failing those the backward moves; failing those a pass. */
+    private int moves(Position position, int throwValue, int[] buffer) {
         int pieces = movable(position);
         int count = forwardMoves(position, pieces, throwValue, buffer);
         if (count == 0 && movesBackward()) {

@@ -584,9 +584,11 @@ public class Thibault extends RaceRuleSet {
 
     @Override
     public Position apply(Position position, int throwValue, int action) {
-        if (plainTurn) {
-            return applyPlain(position, throwValue, action);
-        }
+        return plainTurn ? applyPlain(position, throwValue, action) : applyWithOptions(position, throwValue, action);
+    }
+
+    /** {@link #apply} with the options that change the turn. */
+    private Position applyWithOptions(Position position, int throwValue, int action) {
         Side side = position.toMove();
         int flags = MID.clear(position.flags());
         if (throwValue == 1 && owesOne(position)) {
