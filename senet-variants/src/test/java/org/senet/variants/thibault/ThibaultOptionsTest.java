@@ -2,6 +2,7 @@ package org.senet.variants.thibault;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
 import org.senet.core.position.MoveListing;
 import org.senet.core.position.Notation;
 import org.senet.core.position.NotationException;
@@ -116,6 +118,29 @@ class ThibaultOptionsTest {
         assertEquals(List.of("5->7 " + board("W7 B12") + " B needone=1"), moves(rules, board("W5 B12") + " W needone=1", 2));
         // Without the option the flag is not part of the notation.
         assertThrows(NotationException.class, () -> Notation.parse(BASE, dark));
+    }
+
+    @Test
+    @DisplayName("T-ALT second-needs-one: dark's missing 1 is the reason only for dark's own pieces, after a throw other than 1")
+    void T_ALT_second_needs_one_reason_only_for_own_pieces() {
+        RuleSet rules = rules("second-needs-one=true");
+        String dark = board("W5 B12 B14") + " B needone=1";
+        assertEquals("Dark moves no piece before it has thrown a 1", Refusals.whyNot(rules, dark, 3, 12));
+        // Not dark's piece: the usual reason.
+        assertEquals("You don't have a piece on square 5", Refusals.whyNot(rules, dark, 3, 5));
+        assertEquals("You don't have a piece on square 13", Refusals.whyNot(rules, dark, 3, 13));
+        // The 1 itself is played as usual, its refusals included.
+        assertEquals("(legal)", Refusals.whyNot(rules, dark, 1, 12));
+        assertEquals("One of your own pieces occupies square 14",
+                Refusals.whyNot(rules, board("W5 B13 B14") + " B needone=1", 1, 13));
+        // A 5 is lost like any other throw, and the sticks pass: only a drowning piece keeps them (TH9d).
+        assertEquals(List.of("pass " + board("W5 B12 B14") + " W needone=1"), moves(rules, dark, 5));
+        // start-off-board: a waiting piece waits for the 1 too; with none waiting, nothing waits.
+        RuleSet offBoard = rules("second-needs-one=true", "start-off-board=true");
+        assertEquals("Dark moves no piece before it has thrown a 1",
+                Refusals.whyNot(offBoard, board("W5") + " B wait=4,5 needone=1", 3, 0));
+        assertEquals("You have no piece waiting to enter",
+                Refusals.whyNot(offBoard, board("W5 B12") + " B wait=4,0 needone=1", 3, 0));
     }
 
     @Test
@@ -270,6 +295,26 @@ class ThibaultOptionsTest {
     }
 
     @Test
+    @DisplayName("T-ALT must-bear-off: a piece with a move of its own is refused for the bear-off; one without keeps its reason")
+    void T_ALT_must_bear_off_reason() {
+        RuleSet rules = rules("must-bear-off=true");
+        // 5->8 and 3->6 are legal moves of their own: held back only by the bear-off.
+        String p = board("W3 W5 B12 W28") + " W";
+        assertEquals(List.of("28->off " + board("W3 W5 B12") + " B"), moves(rules, p, 3));
+        assertEquals("A piece can bear off with this throw, and bearing off must be played", Refusals.whyNot(rules, p, 3, 5));
+        assertEquals("A piece can bear off with this throw, and bearing off must be played", Refusals.whyNot(rules, p, 3, 3));
+        // 25 has no move with a 3 at all: its own reason (TH4) stays.
+        assertEquals("A piece must land exactly on square 26 before going on; it cannot reach 28",
+                Refusals.whyNot(rules, board("W5 B12 W25 W28") + " W", 3, 25));
+        // A waiting piece that could enter is held back by the bear-off too.
+        RuleSet offBoard = rules("must-bear-off=true", "start-off-board=true");
+        String waiting = board("B12 W28") + " W wait=1,4";
+        assertEquals(List.of("28->off " + board("B12") + " B wait=1,4"), moves(offBoard, waiting, 3));
+        assertEquals("A piece can bear off with this throw, and bearing off must be played",
+                Refusals.whyNot(offBoard, waiting, 3, 0));
+    }
+
+    @Test
     @DisplayName("T-ALT last-row: a side bears off only once all its pieces are on row 3")
     void T_ALT_last_row() {
         RuleSet rules = rules("last-row=true");
@@ -316,6 +361,91 @@ class ThibaultOptionsTest {
                 "26->24 " + board("W3 B4 B5 B6 W24 B28") + " B wait=0,1"), moves(rules, p, 2));
         // 26->27 on a 1: the piece leaves the board to enter again.
         assertEquals(List.of("26->27 " + board("W3 B4 B5 B6 B28") + " W wait=1,1 mid=1"), moves(rules, p, 1));
+    }
+
+    @Test
+    @DisplayName("T-ALT with TH9d: under options that change the turn, an unusable 1 or 5 (6) while drowning still throws again")
+    void T_ALT_drowning_throw_again_with_options() {
+        String p = board("W5 B20 W27") + " W";
+        for (RuleSet rules : List.of(rules("beauty-throw=true"), rules("must-bear-off=true"), rules("netting=true"),
+                rules("second-needs-one=true"))) {
+            assertEquals(List.of("pass " + board("W5 B20 W27") + " W mid=1"), moves(rules, p, 1), rules.toString());
+            assertEquals(List.of("pass " + board("W5 B20 W27") + " W mid=1"), moves(rules, p, 5), rules.toString());
+            assertEquals(List.of("pass " + board("W5 B20 W27") + " B"), moves(rules, p, 2), rules.toString());
+            assertEquals(List.of("pass " + board("W5 B20 W27") + " B"), moves(rules, p, 3), rules.toString());
+            assertEquals(List.of("27->off " + board("W5 B20") + " W mid=1"), moves(rules, p, 4), rules.toString());
+        }
+        RuleSet six = rules("sticks=6", "beauty-throw=true");
+        assertEquals(List.of("pass " + board("W5 B20 W27") + " W mid=1"), moves(six, p, 6));
+        assertEquals(List.of("pass " + board("W5 B20 W27") + " W mid=1"), moves(six, p, 1));
+        // No drowning piece: a lost 1 or 5 passes the sticks (C9). 29 leaves only on a 2 and never moves back.
+        String judged = board("B5 W29") + " W";
+        assertEquals(List.of("pass " + board("B5 W29") + " B"), moves(rules("beauty-throw=true"), judged, 1));
+        assertEquals(List.of("pass " + board("B5 W29") + " B"), moves(rules("beauty-throw=true"), judged, 5));
+    }
+
+    @Test
+    @DisplayName("T-ALT water=reenter: a piece knocked off 28..30 is hit (HIT and KNOCK), and leaves the board")
+    void T_ALT_water_reenter_knock_is_a_hit() {
+        Position p = Notation.parse(rules("water=reenter"), board("W26 B29") + " W");
+        int move = rules("water=reenter").legalActions(p, 3).get(0).code();
+        assertEquals("26->29", ActionCode.toText(move));
+        assertTrue(ActionCode.has(move, MoveEffect.KNOCK), "labelled KNOCK");
+        assertTrue(ActionCode.has(move, MoveEffect.HIT), "labelled HIT: the knocked piece leaves the board");
+        // water=start and drown: knocked into 27 (drown) or sent to square 1 (start), not hit.
+        for (RuleSet rules : List.of(BASE, rules("water=start"))) {
+            int knock = rules.legalActions(Notation.parse(rules, board("W26 B29") + " W"), 3).get(0).code();
+            assertTrue(ActionCode.has(knock, MoveEffect.KNOCK), rules.toString());
+            assertFalse(ActionCode.has(knock, MoveEffect.HIT), rules.toString());
+        }
+    }
+
+    @Test
+    @DisplayName("T-ALT start-off-board, water: pieces wait off the board only with start-off-board or water=reenter")
+    void T_ALT_waiting_pieces_only_with_start_off_board_or_reenter() {
+        assertTrue(rules("start-off-board=true").usesWaitingPieces());
+        assertTrue(rules("water=reenter").usesWaitingPieces());
+        for (RuleSet rules : List.of(BASE, rules("water=start"), rules("walls=true"))) {
+            assertFalse(rules.usesWaitingPieces(), rules.toString());
+            NotationException e = assertThrows(NotationException.class,
+                    () -> Notation.parse(rules, board("B12 W20") + " W wait=1,0"));
+            assertTrue(e.getMessage().contains("wait"), e.getMessage());
+        }
+    }
+
+    @Test
+    @DisplayName("T-ALT throw bound: measured per option (pieces, last-row, and the options that slow a game down by 30%)")
+    void T_ALT_throw_bound_per_option() {
+        assertEquals(270, BASE.throwBound());
+        assertEquals(340, rules("pieces=7").throwBound());
+        assertEquals(420, rules("pieces=9").throwBound());
+        assertEquals(450, rules("pieces=10").throwBound());
+        assertEquals(600, rules("last-row=true").throwBound());
+        assertEquals(600, rules("last-row=true", "start-off-board=true").throwBound());
+        for (String option : List.of("start-off-board=true", "water=start", "water=reenter", "second-needs-one=true",
+                "netting=true", "one-in-water=true")) {
+            assertEquals(351, rules(option).throwBound(), option);
+        }
+        assertEquals(585, rules("pieces=10", "start-off-board=true", "netting=true").throwBound());
+        for (String option : List.of("walls=true", "sticks=6", "fifteen=safe-throw", "beauty-throw=true", "safe-end=true",
+                "judges-forward=true", "must-bear-off=true", "backward-no-attack=true")) {
+            assertEquals(270, rules(option).throwBound(), option);
+        }
+    }
+
+    @Test
+    @DisplayName("T-ALT options belong to thibault: a variant of it takes none, but accepts them at their defaults")
+    void T_ALT_variant_takes_no_options() {
+        RuleSet variant = new Thibault() {
+            @Override
+            public String id() {
+                return "thibault-variant";
+            }
+        };
+        assertSame(variant, variant.withOptions(Map.of()));
+        assertSame(variant, variant.withOptions(Map.of("walls", "false", "fifteen", "normal")));
+        String message = assertThrows(OptionException.class, () -> variant.withOptions(Map.of("walls", "true"))).getMessage();
+        assertTrue(message.contains("thibault-variant"), message);
     }
 
     static Stream<Map<String, String>> optionSets() {
