@@ -142,6 +142,7 @@ class NotationTest {
         assertEquals(30, p.lightPieces());
         assertEquals(29, p.off(Side.LIGHT));
         assertEquals(1, Notation.parse(drawn, "W............................B W pieces=1,1").lightPieces());
+        assertEquals(30, Notation.parse(drawn, "W............................B W pieces=1,30").darkPieces());
         assertEquals("W............................B W pieces=1,1", Notation.format(drawn,
                 Notation.parse(drawn, "W............................B W pieces=1,1 off=0,0")), "off is never written");
         for (String empty : new String[] {null, "", "   "}) {

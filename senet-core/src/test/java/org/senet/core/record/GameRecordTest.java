@@ -353,6 +353,11 @@ class GameRecordTest {
                 refused(text + "W\u0001\u0002\n").getMessage());
         assertEquals("line 10: 'W' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
                 refused(text + "W\n").getMessage());
+        assertEquals("line 10: 'W ' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
+                refused(text + "W \n").getMessage());
+        String sixty = "x".repeat(60);
+        assertEquals("line 10: '" + sixty + "' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
+                refused(text + sixty + "\n").getMessage(), "60 characters are shown whole");
         assertEquals("line 10: 'W:throw 2' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
                 refused(text + "W:throw 2\n").getMessage());
         assertEquals("line 10: 'throw 123' is not possible here before the throw; possible: throw <n>",

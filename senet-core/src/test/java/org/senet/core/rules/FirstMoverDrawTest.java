@@ -23,6 +23,15 @@ class FirstMoverDrawTest {
     }
 
     @Test
+    @DisplayName("the draw agrees with the JDK's SplitMix64 (SplittableRandom.nextLong mixes state + gamma) over many seeds")
+    void draw_agrees_with_splittable_random() {
+        for (long seed = -500; seed < 500; seed++) {
+            long mixed = new java.util.SplittableRandom((seed ^ SALT) - GAMMA).nextLong();
+            assertEquals(mixed < 0 ? Side.DARK : Side.LIGHT, FirstMoverDraw.draw(seed), "seed " + seed);
+        }
+    }
+
+    @Test
     @DisplayName("light and dark are drawn with even chances over consecutive seeds")
     void even_chances() {
         int dark = 0;

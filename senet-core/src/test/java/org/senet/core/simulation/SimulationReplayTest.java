@@ -120,6 +120,13 @@ class SimulationReplayTest {
         assertEquals(0x06C45D188009454FL, Simulation.gameSeed(0, 2));
         assertEquals(new SplittableRandom(0xE220A8397B1DCDAFL).nextLong(), Simulation.gameRandom(0, 0).nextLong());
         assertEquals(Simulation.gameSeed(0, 2), Simulation.gameSeed(0x9E3779B97F4A7C15L, 1));
+        for (long seed = -20; seed < 20; seed++) {
+            for (long index = 0; index < 20; index++) {
+                // SplittableRandom(s).nextLong() is SplitMix64's output mix of s + gamma
+                assertEquals(new SplittableRandom(seed + 0x9E3779B97F4A7C15L * index).nextLong(),
+                        Simulation.gameSeed(seed, index));
+            }
+        }
     }
 
     @Test

@@ -7,9 +7,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class SimulationResultTest {
-    /** 4 games in 2 s: light won 3 (2 of the 3 it started), dark 1 (the 1 it started); 10 throws, 6 moves. */
+    /** 4 games in 2 s: light won 3 (the 2 it started and 1 of dark's), dark 1 (of the 2 it started); 10 throws, 6 moves. */
     private static final SimulationResult FOUR = new SimulationResult(4, 3, 1, 1, 3, 0, 10, 6, 2_000_000_000L,
-            3, 1, 2, 1);
+            2, 2, 2, 1);
 
     @Test
     @DisplayName("means, speeds and rates are the totals over games, seconds and starts")
@@ -18,8 +18,8 @@ class SimulationResultTest {
         assertEquals(1.5, FOUR.meanMoves(), 1e-12);
         assertEquals(2.0, FOUR.gamesPerSecond(), 1e-12);
         assertEquals(3.0, FOUR.movesPerSecond(), 1e-12);
-        assertEquals(2 / 3.0, FOUR.lightStarterWinRate(), 1e-12);
-        assertEquals(1.0, FOUR.darkStarterWinRate(), 1e-12);
+        assertEquals(1.0, FOUR.lightStarterWinRate(), 1e-12);
+        assertEquals(0.5, FOUR.darkStarterWinRate(), 1e-12);
         assertEquals(0.25, FOUR.firstWinRate(), 1e-12);
         assertEquals(0.75, FOUR.secondWinRate(), 1e-12);
     }
