@@ -258,8 +258,9 @@ class GameRecordTest {
     @Test
     @DisplayName("options: key=value, each once, known, and only where they differ from the default")
     void option_headers_are_checked() {
-        assertEquals("line 3: option 'bonus' is not key=value",
-                refusedBoth(FINISHED.replace("bonus=true", "bonus")).getMessage());
+        RecordException noValue = refusedBoth(FINISHED.replace("bonus=true", "bonus"));
+        assertEquals("line 3: option 'bonus' is not key=value", noValue.getMessage());
+        assertEquals(3, noValue.line());
         assertEquals("line 3: option '=true' is not key=value",
                 refusedBoth(FINISHED.replace("bonus=true", "=true")).getMessage());
         assertEquals("line 4: option 'bonus' is given twice",

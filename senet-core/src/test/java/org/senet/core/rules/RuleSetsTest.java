@@ -118,6 +118,14 @@ class RuleSetsTest {
     }
 
     @Test
+    void an_on_off_option_is_off_by_default() {
+        OptionSpec spec = OptionSpec.flag("fast", "moves twice");
+        assertEquals(new OptionSpec("fast", "false", List.of("false", "true"), "moves twice"), spec);
+        assertEquals("default maybe is not among [false, true]", assertThrows(IllegalArgumentException.class,
+                () -> new OptionSpec("fast", "maybe", List.of("false", "true"), "")).getMessage());
+    }
+
+    @Test
     void option_values_in_force() {
         RuleSet bonus = new DrawnRaceRules().withOptions(Map.of("bonus", "true"));
         // the bonus adds one point to the score: 1 + 2 dark pieces left + 1
