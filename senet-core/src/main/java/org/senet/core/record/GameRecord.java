@@ -227,11 +227,11 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             for (String[] option = header("Option", false); option != null; option = header("Option", false)) {
                 int eq = option[0].indexOf('=');
                 if (eq <= 0) {
-                    throw error("option '" + option[0] + "' is not key=value");
+                    throw at(option, "option '" + option[0] + "' is not key=value");
                 }
                 String key = option[0].substring(0, eq);
                 if (options.containsKey(key)) {
-                    throw error("option '" + key + "' is given twice");
+                    throw at(option, "option '" + key + "' is given twice");
                 }
                 options.put(key, option[0].substring(eq + 1));
             }
@@ -251,10 +251,10 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                 try {
                     seed = OptionalLong.of(Long.parseLong(seedHeader[0]));
                 } catch (NumberFormatException e) {
-                    throw error("the seed '" + seedHeader[0] + "' is not a number");
+                    throw at(seedHeader, "the seed '" + seedHeader[0] + "' is not a number");
                 }
                 if (!Long.toString(seed.getAsLong()).equals(seedHeader[0])) {
-                    throw error("the seed '" + seedHeader[0] + "' is not written as the engine writes it");
+                    throw at(seedHeader, "the seed '" + seedHeader[0] + "' is not written as the engine writes it");
                 }
             }
             String light = header("Light", true)[0];
@@ -430,6 +430,11 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
 
         private RecordException error(String message) {
             return new RecordException(index + 1, message);
+        }
+
+        /** A problem with the value of a header already read: on that header's line. */
+        private static RecordException at(String[] header, String message) {
+            return new RecordException(Integer.parseInt(header[1]), message);
         }
 
         private static String shorten(String line) {

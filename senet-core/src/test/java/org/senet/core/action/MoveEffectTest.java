@@ -47,4 +47,18 @@ class MoveEffectTest {
         assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("netted", "lower case"));
         assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("BLANK", " "));
     }
+
+    @Test
+    @DisplayName("A refused effect says why")
+    void refusals_say_why() {
+        assertEquals("an effect name is upper case letters, digits and _: null",
+                assertThrows(IllegalArgumentException.class, () -> MoveEffect.define(null, "none")).getMessage());
+        assertEquals("effect LOST needs a description",
+                assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("LOST", null)).getMessage());
+        assertEquals("there is already an effect named SWAP",
+                assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("SWAP", "again")).getMessage());
+        assertEquals(Optional.empty(), MoveEffect.named("LOST"));
+        assertEquals("NETTED", NETTED.name());
+        assertEquals("landed in the net: the next throw is lost", NETTED.description());
+    }
 }

@@ -53,4 +53,18 @@ class TrackTest {
         assertEquals(3, Track.lowest(Track.bit(3) | Track.bit(9)));
         assertEquals(30, Track.highest(Track.bit(3) | Track.bit(30)));
     }
+
+    @Test
+    void squares_and_the_squares_between() {
+        assertFalse(Track.isSquare(0));
+        assertTrue(Track.isSquare(1));
+        assertTrue(Track.isSquare(30));
+        assertFalse(Track.isSquare(31));
+        assertEquals(Track.bit(12) | Track.bit(13), Track.between(11, 14));
+        assertEquals(0, Track.between(5, 6));
+        assertEquals(0, Track.between(6, 5));
+        assertEquals(0, Track.between(5, 5));
+        assertEquals(Track.bit(6), Track.between(7, 5));
+        assertEquals("House of Horus", House.HORUS.displayName());
+    }
 }

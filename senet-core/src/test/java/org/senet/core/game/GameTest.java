@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.senet.core.action.Action;
@@ -55,5 +56,113 @@ class GameTest {
         assertEquals(a.steps(), b.steps());
         Side winner = a.winner().orElseThrow();
         assertEquals(0, a.position().pieces(winner) - a.position().off(winner));
+    }
+
+    /** Light's last piece on 30 (the other borne off), dark on 1 and 29, light to move: a throw of 1 ends the game. */
+    private Game lastPiece(Integer... throwValues) {
+        return new Game(race, Notation.parse(race, "B...........................BW W"),
+                new ScriptedThrows(List.of(throwValues), null));
+    }
+
+    /** Fails the test if asked: for decisions with one action, which are taken without asking. */
+    private static final Player NEVER_ASKED = (rules, position, throwValue, actions, count) -> {
+        throw new AssertionError("asked with " + count + " actions");
+    };
+
+    @Test
+    void C7_a_finished_game_has_no_actions_and_refuses_more() {
+        Game game = lastPiece(1);
+        assertFalse(game.isOver());
+        assertEquals(Optional.empty(), game.winner());
+        assertTrue(game.canThrow());
+        Step thrown = game.step(NEVER_ASKED);
+        assertEquals("W throw 1", thrown.text());
+        Step bearOff = game.step(NEVER_ASKED);
+        assertEquals("W 30->off", bearOff.text());
+        assertTrue(game.isOver());
+        assertEquals(Optional.of(Side.LIGHT), game.winner());
+        assertEquals(List.of(), game.actions());
+        assertFalse(game.canThrow());
+        assertEquals("The game is over", assertThrows(IllegalActionException.class, game::throwSticks).getMessage());
+        assertEquals("The game is over",
+                assertThrows(IllegalActionException.class, () -> game.step(NEVER_ASKED)).getMessage());
+        assertTrue(game.playOut(NEVER_ASKED, NEVER_ASKED, 10));
+        assertEquals(2, game.steps().size());
+        assertEquals(Notation.parse(race, "B...........................BW W"), game.startPosition());
+    }
+
+    @Test
+    void C4_one_throw_at_a_time_and_a_thrown_action_is_the_throw_step() {
+        Game game = new Game(race, race.start(), new ScriptedThrows(List.of(2), null));
+        Step step = game.play(Action.Throw.INSTANCE);
+        assertTrue(step.isThrow());
+        assertEquals(2, step.throwValue());
+        assertEquals(race.start(), step.after());
+        assertEquals(2, game.pendingThrow());
+        assertFalse(game.canThrow());
+        assertEquals("The sticks were thrown already: 2 is waiting to be played",
+                assertThrows(IllegalActionException.class, game::throwSticks).getMessage());
+    }
+
+    @Test
+    void a_player_is_asked_only_between_several_actions_and_must_pick_one_of_them() {
+        // after a 5 both light pieces move: 1->6 and 3->8
+        Game game = new Game(race, race.start(), new ScriptedThrows(List.of(5, 5), null));
+        game.step(NEVER_ASKED);
+        Player stubborn = new Player() {
+            @Override
+            public int choose(RuleSet rules, org.senet.core.position.Position position, int throwValue, int[] actions,
+                              int count) {
+                return count;
+            }
+
+            @Override
+            public String toString() {
+                return "stubborn";
+            }
+        };
+        assertEquals("stubborn chose action 2 of 2",
+                assertThrows(IllegalStateException.class, () -> game.step(stubborn)).getMessage());
+        assertThrows(IllegalStateException.class, () -> game.step((r, p, t, a, c) -> -1));
+        assertEquals("W 3->8", game.step((r, p, t, a, c) -> 1).text());
+    }
+
+    @Test
+    void playOut_stops_after_the_throws_allowed_and_asks_each_side_its_own_player() {
+        Game game = new Game(race, race.start(), new ScriptedThrows(List.of(5, 2, 3, 1, 1), null));
+        assertFalse(game.playOut((r, p, t, a, c) -> 0, (r, p, t, a, c) -> 0, 3));
+        assertEquals(3, game.steps().stream().filter(Step::isThrow).count());
+        assertTrue(game.hasPendingThrow(), "the third throw waits to be played");
+        assertEquals(3, game.pendingThrow());
+
+        List<Side> askedLight = new java.util.ArrayList<>();
+        List<Side> askedDark = new java.util.ArrayList<>();
+        Game full = Game.start(race, 5);
+        assertTrue(full.playOut((r, p, t, a, c) -> {
+            askedLight.add(p.toMove());
+            return c - 1;
+        }, (r, p, t, a, c) -> {
+            askedDark.add(p.toMove());
+            return 0;
+        }, 10_000));
+        assertFalse(askedLight.isEmpty());
+        assertFalse(askedDark.isEmpty());
+        assertEquals(List.of(Side.LIGHT), askedLight.stream().distinct().toList());
+        assertEquals(List.of(Side.DARK), askedDark.stream().distinct().toList());
+    }
+
+    @Test
+    void a_game_resumed_after_a_move_waits_for_the_throw() {
+        Game game = new Game(race, race.start(), new ScriptedThrows(List.of(2), null));
+        game.throwSticks();
+        game.play(game.actions().get(0));
+        Game resumed = Game.resume(race, race.start(), game.steps(), new ScriptedThrows(List.of(), null));
+        assertEquals(game.position(), resumed.position());
+        assertFalse(resumed.hasPendingThrow());
+        assertEquals(RuleSet.NO_THROW, resumed.pendingThrow());
+        assertEquals(Side.DARK, resumed.toMove());
+        Game fresh = Game.resume(race, race.start(), List.of(), null);
+        assertEquals(race.start(), fresh.position());
+        assertEquals(RuleSet.NO_THROW, fresh.pendingThrow());
     }
 }

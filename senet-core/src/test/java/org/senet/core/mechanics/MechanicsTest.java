@@ -201,4 +201,15 @@ class MechanicsTest {
                 Side.LIGHT, 0);
         assertEquals(squares(27), after.light());
     }
+
+    @Test
+    void passing_over_a_square_is_neither_starting_nor_landing_on_it() {
+        assertTrue(Mechanics.passesOver(5, 9, 7));
+        assertTrue(Mechanics.passesOver(9, 5, 7));
+        assertFalse(Mechanics.passesOver(5, 9, 5));
+        assertFalse(Mechanics.passesOver(5, 9, 9));
+        assertFalse(Mechanics.passesOver(9, 5, 9));
+        assertFalse(Mechanics.passesOver(9, 5, 5));
+        assertFalse(Mechanics.passesOver(5, 9, 10));
+    }
 }

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.senet.core.board.Side;
+import org.senet.core.rules.DrawnRaceRules;
 import org.senet.core.rules.RaceRules;
 import org.senet.core.rules.RuleSet;
 
@@ -66,5 +67,87 @@ class NotationTest {
         assertEquals(1, a.get(flags));
         assertEquals(7, n.get(flags));
         assertEquals(0, n.get(n.clear(flags)));
+    }
+
+    /** The race with a flag field and pieces that may wait off the board (never entering: only the notation counts). */
+    private final RuleSet drawn = new DrawnRaceRules();
+    private final RuleSet waiting = new RaceRules() {
+        @Override
+        public boolean usesWaitingPieces() {
+            return true;
+        }
+    };
+
+    @Test
+    void flags_are_written_sorted_by_key_and_only_when_set() {
+        Position p = Notation.parse(drawn, "WBWB.......................... B mark=3 alpha=1");
+        assertEquals(3, DrawnRaceRules.MARK.get(p.flags()));
+        assertEquals(1, DrawnRaceRules.ALPHA.get(p.flags()));
+        assertEquals("WBWB.......................... B alpha=1 mark=3", Notation.format(drawn, p));
+        assertEquals("WBWB.......................... B mark=2",
+                Notation.format(drawn, Notation.parse(drawn, "WBWB.......................... B mark=2 alpha=0")));
+        assertEquals(0, Notation.parse(drawn, "WBWB.......................... B mark=0").flags());
+    }
+
+    @Test
+    void waiting_pieces_count_with_those_on_the_board() {
+        Position p = Notation.parse(waiting, "W..........................B.. B wait=1,1");
+        assertEquals(1, p.lightWaiting());
+        assertEquals(1, p.darkWaiting());
+        assertEquals(0, p.off(Side.LIGHT));
+        assertEquals("W..........................B.. B wait=1,1", Notation.format(waiting, p));
+        assertEquals("W..........................B.. B wait=0,1",
+                Notation.format(waiting, Notation.parse(waiting, "W..........................B.. B wait=0,1")));
+        assertEquals(".............................. W pieces=1,1 wait=1,1", Notation.format(waiting,
+                Notation.parse(waiting, ".............................. W pieces=1,1 wait=1,1")));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "WW............................ W wait=1,0 | light has 3 pieces on the board and waiting, more than its 2 (field 'pieces')",
+            "W............................B W wait=0,2 | dark has 3 pieces on the board and waiting, more than its 2 (field 'pieces')",
+            ".B.B.......................... W wait=0,1 | dark has 3 pieces on the board and waiting, more than its 2 (field 'pieces')",
+            "W............................B W wait=1,-1 | field 'wait' cannot be negative: '1,-1'",
+            "W............................B W wait=-1,0 | field 'wait' cannot be negative: '-1,0'",
+            "W............................B W wait=1,1,1 | field 'wait' must be two numbers <light>,<dark>, not '1,1,1'",
+    })
+    void waiting_pieces_are_checked(String text, String message) {
+        assertEquals(message, assertThrows(NotationException.class, () -> Notation.parse(waiting, text)).getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "WBWB.......................... W mark=4 | field 'mark' must be 0..3, not 4",
+            "WBWB.......................... W mark=-1 | field 'mark' must be 0..3, not -1",
+            "WBWB.......................... W alpha=2 | field 'alpha' must be 0..1, not 2",
+            "WBWB.......................... W zap=1 | field 'zap' is not known in drawn-race; known fields: pieces, off, mark, alpha",
+            "WBWB.......................... W =1 | field '=1' is not key=value",
+            "WBWB.......................... W mark= | field 'mark=' is not key=value",
+            "WBWB.......................... W mark=1 mark=2 | field 'mark' is given twice",
+            "W............................B W pieces=1,0 | pieces=1,0: each side has 1 to 30 pieces",
+            "W............................B W pieces=31,1 | pieces=31,1: each side has 1 to 30 pieces",
+            "W............................B W pieces=1,31 | pieces=1,31: each side has 1 to 30 pieces",
+            "W............................B W pieces=1,1 off=0,1 | field 'off' says 0,1 but the position has 0,0 borne off",
+            "W............................B W pieces=1,1 off=0,0 off=0,0 | field 'off' is given twice",
+            "W............................B W pieces=1,1 mark=1234567890 | field 'mark' must be a number, not '1234567890'",
+            "W............................B WB | the side to move is 'WB'; it must be W or B",
+    })
+    void fields_of_a_rule_set_with_flags_are_checked(String text, String message) {
+        assertEquals(message, assertThrows(NotationException.class, () -> Notation.parse(drawn, text)).getMessage());
+    }
+
+    @Test
+    void the_limits_themselves_are_accepted() {
+        Position p = Notation.parse(drawn, "W............................B W pieces=30,1 mark=3 alpha=1");
+        assertEquals(30, p.lightPieces());
+        assertEquals(29, p.off(Side.LIGHT));
+        assertEquals(1, Notation.parse(drawn, "W............................B W pieces=1,1").lightPieces());
+        assertEquals(30, Notation.parse(drawn, "W............................B W pieces=1,30").darkPieces());
+        assertEquals("W............................B W pieces=1,1", Notation.format(drawn,
+                Notation.parse(drawn, "W............................B W pieces=1,1 off=0,0")), "off is never written");
+        for (String empty : new String[] {null, "", "   "}) {
+            assertEquals("the position is empty; expected '<30 squares> <W|B> [key=value ...]'",
+                    assertThrows(NotationException.class, () -> Notation.parse(drawn, empty)).getMessage());
+        }
     }
 }

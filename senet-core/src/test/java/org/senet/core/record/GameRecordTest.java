@@ -1,5 +1,6 @@
 package org.senet.core.record;
 
+import org.senet.core.rules.DrawnRaceRules;
 import org.senet.core.rules.RaceRules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 import org.junit.jupiter.api.DisplayName;
@@ -15,6 +18,7 @@ import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
 import org.senet.core.game.Step;
+import org.senet.core.position.Notation;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.sticks.ScriptedThrows;
@@ -160,5 +164,234 @@ class GameRecordTest {
         assertEquals("Ann \"the \\ sly\"", parsed.light());
         assertEquals(text, parsed.format());
         assertEquals(OptionalLong.empty(), parsed.seed());
+    }
+
+    // ------------------------------------------------------------------ a rule set with options, a draw and a score
+
+    private static final RuleSet DRAWN = new DrawnRaceRules();
+    private static final RuleSets BOTH = RuleSets.of(RACE, DRAWN);
+
+    /** Light to move with its last piece on 30 (the other borne off), dark on 1 and 29; a 1 bears light off. */
+    private static final String LAST_PIECE = "B...........................BW W";
+
+    /** A finished game of drawn-race with bonus on: light throws 1 and bears off its last piece. */
+    private static GameRecord finished() {
+        RuleSet rules = DRAWN.withOptions(Map.of("bonus", "true"));
+        Game game = new Game(rules, Notation.parse(rules, LAST_PIECE), new ScriptedThrows(List.of(1), null));
+        game.throwSticks();
+        game.play(rules.moveOf(game.position(), 1, 30).orElseThrow());
+        assertTrue(game.isOver());
+        return GameRecord.of(game, OptionalLong.of(-5), "a", "b", "d", Optional.of(FirstMove.DRAWN));
+    }
+
+    private static final String FINISHED = """
+            [Format "senet-record 1"]
+            [Rules "drawn-race"]
+            [Option "bonus=true"]
+            [Seed "-5"]
+            [Light "a"]
+            [Dark "b"]
+            [Date "d"]
+            [Start "B...........................BW W"]
+            [FirstMove "W drawn"]
+            [Position "B...........................B. B"]
+            [Result "W"]
+            [Score "4"]
+
+            W throw 1
+            W 30->off
+            """;
+
+    private static RecordException refusedBoth(String text) {
+        return assertThrows(RecordException.class, () -> GameRecord.parse(BOTH, text));
+    }
+
+    @Test
+    @DisplayName("P6 a finished game is written with its option, first mover, result and score (1 + 2 left + bonus)")
+    void writes_options_result_and_score() {
+        GameRecord record = finished();
+        assertEquals(FINISHED, record.format());
+        assertEquals(RuleSet.NO_THROW, record.pendingThrow());
+        GameRecord read = GameRecord.parse(BOTH, FINISHED);
+        assertEquals(FINISHED, read.format());
+        assertEquals(Map.of("bonus", "true"), read.rules().options());
+        assertEquals(OptionalLong.of(-5), read.seed());
+        assertEquals(Optional.of(FirstMove.DRAWN), read.firstMove());
+        assertEquals(record.steps(), read.steps());
+        assertEquals(record.start(), read.start());
+        assertEquals(List.of("a", "b", "d"), List.of(read.light(), read.dark(), read.date()));
+    }
+
+    @Test
+    @DisplayName("without the bonus the winner scores 3: one point and one for each of the loser's two pieces left")
+    void score_without_the_option() {
+        String text = FINISHED.replace("[Option \"bonus=true\"]\n", "").replace("[Score \"4\"]", "[Score \"3\"]");
+        assertEquals(text, GameRecord.parse(BOTH, text).format());
+        assertEquals("line 11: the header says score '4' but the steps lead to '3'",
+                refusedBoth(FINISHED.replace("[Option \"bonus=true\"]\n", "")).getMessage());
+        assertEquals("the steps lead to score '4' but the headers do not say so",
+                refusedBoth(FINISHED.replace("[Score \"4\"]\n", "")).getMessage());
+        assertEquals("the steps lead to result 'W' but the headers do not say so",
+                refusedBoth(FINISHED.replace("[Result \"W\"]\n", "")).getMessage());
+        assertEquals("line 11: the header says result 'B' but the steps lead to 'W'",
+                refusedBoth(FINISHED.replace("[Result \"W\"]", "[Result \"B\"]")).getMessage());
+    }
+
+    @Test
+    @DisplayName("a game not over has no Result or Score; a header that says so is refused")
+    void result_of_a_game_not_over() {
+        String text = record(scripted());
+        String withResult = text.replace("\n\n", "\n[Result \"W\"]\n\n");
+        assertEquals("line 9: the header says result 'W' but the steps lead to none",
+                refused(withResult).getMessage());
+        String withScore = text.replace("\n\n", "\n[Score \"1\"]\n\n");
+        assertEquals("line 9: the header says score '1' but the steps lead to none", refused(withScore).getMessage());
+    }
+
+    @Test
+    @DisplayName("nothing can follow the end of the game, and a line that is no step is refused")
+    void steps_after_the_end() {
+        assertEquals("line 16: the game was already over; nothing can follow",
+                refusedBoth(FINISHED + "B throw 2\n").getMessage());
+    }
+
+    @Test
+    @DisplayName("options: key=value, each once, known, and only where they differ from the default")
+    void option_headers_are_checked() {
+        RecordException noValue = refusedBoth(FINISHED.replace("bonus=true", "bonus"));
+        assertEquals("line 3: option 'bonus' is not key=value", noValue.getMessage());
+        assertEquals(3, noValue.line());
+        assertEquals("line 3: option '=true' is not key=value",
+                refusedBoth(FINISHED.replace("bonus=true", "=true")).getMessage());
+        assertEquals("line 4: option 'bonus' is given twice",
+                refusedBoth(FINISHED.replace("[Option \"bonus=true\"]\n",
+                        "[Option \"bonus=true\"]\n[Option \"bonus=false\"]\n")).getMessage());
+        assertEquals("line 3: the rules 'drawn-race' have no option 'fast'; options: bonus",
+                refusedBoth(FINISHED.replace("bonus=true", "fast=true")).getMessage());
+        assertEquals("line 3: option bonus of 'drawn-race' cannot be 'yes'; it takes false or true",
+                refusedBoth(FINISHED.replace("bonus=true", "bonus=yes")).getMessage());
+        assertEquals("line 3: the options should name only values that differ from the defaults: {}",
+                refusedBoth(FINISHED.replace("bonus=true", "bonus=false")).getMessage());
+        assertEquals("line 3: the rules 'race' have no option 'bonus'; they take no options",
+                refusedBoth(FINISHED.replace("\"drawn-race\"", "\"race\"")).getMessage());
+    }
+
+    @Test
+    @DisplayName("the seed is a number written as the engine writes it")
+    void seed_header_is_checked() {
+        assertEquals("line 4: the seed 'x' is not a number",
+                refusedBoth(FINISHED.replace("[Seed \"-5\"]", "[Seed \"x\"]")).getMessage());
+        assertEquals("line 4: the seed '-05' is not written as the engine writes it",
+                refusedBoth(FINISHED.replace("[Seed \"-5\"]", "[Seed \"-05\"]")).getMessage());
+        assertEquals("line 4: the seed '+5' is not written as the engine writes it",
+                refusedBoth(FINISHED.replace("[Seed \"-5\"]", "[Seed \"+5\"]")).getMessage());
+    }
+
+    @Test
+    @DisplayName("the FirstMove header: a side's letter, a space and known words, and the side to move in the start")
+    void first_move_header_is_checked() {
+        String known = "(it reads like 'B drawn' or 'W loser of the previous game')";
+        assertEquals("line 9: the first move 'W by lot' is not known " + known,
+                refusedBoth(FINISHED.replace("W drawn", "W by lot")).getMessage());
+        assertEquals("line 9: the first move 'X drawn' is not known " + known,
+                refusedBoth(FINISHED.replace("W drawn", "X drawn")).getMessage());
+        assertEquals("line 9: the first move 'Wdrawn' is not known " + known,
+                refusedBoth(FINISHED.replace("W drawn", "Wdrawn")).getMessage());
+        assertEquals("line 9: the first move 'W ' is not known " + known,
+                refusedBoth(FINISHED.replace("W drawn", "W ")).getMessage());
+        assertEquals("line 9: the header says dark moved first but the start has light to move",
+                refusedBoth(FINISHED.replace("B drawn".replace('B', 'W'), "B drawn")).getMessage());
+    }
+
+    @Test
+    @DisplayName("headers are required in their order, unknown ones refused, and an empty line ends them")
+    void header_order_is_checked() {
+        assertEquals("line 6: expected the header [Dark \"...\"], found '[Date \"d\"]'",
+                refusedBoth(FINISHED.replace("[Dark \"b\"]\n", "")).getMessage());
+        assertEquals("line 13: header [Comment] is not known here or is out of order",
+                refusedBoth(FINISHED.replace("[Score \"4\"]\n", "[Score \"4\"]\n[Comment \"nice\"]\n"))
+                        .getMessage());
+        assertEquals("line 11: header [Seed] is not known here or is out of order",
+                refusedBoth(FINISHED.replace("[Result \"W\"]\n", "[Seed \"1\"]\n")).getMessage());
+        assertEquals("line 13: an empty line must follow the headers",
+                refusedBoth(FINISHED.replace("[Score \"4\"]\n\n", "[Score \"4\"]\n")).getMessage());
+        String headersOnly = FINISHED.substring(0, FINISHED.indexOf("\n\n") + 1);
+        assertEquals("line 13: an empty line must follow the headers", refusedBoth(headersOnly).getMessage());
+        String cut = FINISHED.substring(0, FINISHED.indexOf("[Date"));
+        assertEquals("line 7: expected the header [Date \"...\"], found the end of the file",
+                refusedBoth(cut).getMessage());
+    }
+
+    @Test
+    @DisplayName("changed line ends are refused as such; a foreign file is refused as no record at all")
+    void line_ends_are_checked() {
+        assertEquals("the record has Windows or Mac line ends; it was changed after it was saved",
+                refusedBoth(FINISHED.replace("\n", "\r\n")).getMessage());
+        assertEquals("line 1: this is not a Senet game record (it must begin with [Format \"senet-record 1\"])",
+                refusedBoth("hello\r\nworld\r\n").getMessage());
+        assertEquals("line 1: this is not a Senet game record (it must begin with [Format \"senet-record 1\"])",
+                refusedBoth("hello").getMessage());
+        RecordException empty = refusedBoth("");
+        assertEquals("the file is empty; it is not a Senet game record", empty.getMessage());
+        assertEquals(0, empty.line());
+        assertEquals("line 1: this is not a Senet game record (it must begin with [Format \"senet-record 1\"])",
+                refusedBoth("\n").getMessage());
+    }
+
+    @Test
+    @DisplayName("steps: the sticks once per turn, moves only after the throw, long lines shortened in messages")
+    void step_lines_are_checked() {
+        String text = record(scripted(2));
+        // lines: 1 Format .. 8 Position, 9 empty, then the steps
+        assertEquals("line 11: a throw of 2 is waiting to be played; the sticks cannot be thrown again",
+                refused(text + "W throw 2\nW throw 3\n").getMessage());
+        assertEquals("line 10: '1->3' is not possible here before the throw; possible: throw <n>",
+                refused(text + "W 1->3\n").getMessage());
+        String longLine = "x".repeat(70);
+        assertEquals("line 10: '" + "x".repeat(57) + "...' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
+                refused(text + longLine + "\n").getMessage());
+        assertEquals("line 10: 'W\u0001?' is not a step (a step reads like 'W throw 3' or 'B 9->12')".replace('\u0001', '?'),
+                refused(text + "W\u0001\u0002\n").getMessage());
+        assertEquals("line 10: 'W' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
+                refused(text + "W\n").getMessage());
+        assertEquals("line 10: 'W ' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
+                refused(text + "W \n").getMessage());
+        String sixty = "x".repeat(60);
+        assertEquals("line 10: '" + sixty + "' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
+                refused(text + sixty + "\n").getMessage(), "60 characters are shown whole");
+        assertEquals("line 10: 'W:throw 2' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
+                refused(text + "W:throw 2\n").getMessage());
+        assertEquals("line 10: 'throw 123' is not possible here before the throw; possible: throw <n>",
+                refused(text + "W throw 123\n").getMessage());
+        assertEquals("line 10: 0 cannot be thrown in race (throws: 1, 2, 3, 4, 5)",
+                refused(text + "W throw 0\n").getMessage());
+    }
+
+    @Test
+    @DisplayName("a record of a game not begun: its position is the start, nothing waits")
+    void a_game_not_begun() {
+        GameRecord record = GameRecord.of(scripted(), OptionalLong.empty(), "a", "b", "d");
+        assertEquals(RACE.start(), record.position());
+        assertEquals(RuleSet.NO_THROW, record.pendingThrow());
+        assertEquals(Optional.empty(), record.firstMove());
+        GameRecord plain = new GameRecord(RACE, OptionalLong.empty(), "a", "b", "d", RACE.start(), List.of());
+        assertEquals(record, plain);
+    }
+
+    @Test
+    @DisplayName("header texts must fit on one line")
+    void header_texts_are_one_line() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new GameRecord(RACE,
+                OptionalLong.empty(), "a", "b\nc", "d", RACE.start(), List.of()));
+        assertEquals("a header text must be one line: b\nc", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new GameRecord(RACE, OptionalLong.empty(), "a\t", "b", "d",
+                RACE.start(), List.of()));
+        assertThrows(IllegalArgumentException.class, () -> new GameRecord(RACE, OptionalLong.empty(), "a", "b", null,
+                RACE.start(), List.of()));
+        IllegalArgumentException drawn = assertThrows(IllegalArgumentException.class, () -> new GameRecord(RACE,
+                OptionalLong.empty(), "a", "b", "d", RACE.start(), Optional.of(FirstMove.DRAWN), List.of()));
+        assertEquals("the rules 'race' do not draw the side that moves first", drawn.getMessage());
+        assertEquals(Optional.of(FirstMove.LOSER_STARTS), new GameRecord(RACE, OptionalLong.empty(), "a", "b", "d",
+                RACE.start(), Optional.of(FirstMove.LOSER_STARTS), List.of()).firstMove());
     }
 }

@@ -245,4 +245,80 @@ class RaceRuleSetTest {
         assertEquals("Attack on safe piece: 3", whyNot(new Fixture(0, true), atTheStart, 2, 1),
                 "a backward move below 1 is no move to explain");
     }
+
+    /** Only the forward rule: a piece moves by the throw onto an empty square or off past 30; every hook at its default. */
+    private static final class Plain extends RaceRuleSet {
+        @Override
+        public String id() {
+            return "plain";
+        }
+
+        @Override
+        public String name() {
+            return "Plain";
+        }
+
+        @Override
+        public String summary() {
+            return "forward only";
+        }
+
+        @Override
+        public int piecesPerSide() {
+            return 3;
+        }
+
+        @Override
+        public ThrowTable throwTable() {
+            return ThrowTable.FIVE;
+        }
+
+        @Override
+        public long throwBound() {
+            return 1000;
+        }
+
+        @Override
+        public Position start() {
+            return alternatingStart(3, Side.LIGHT);
+        }
+
+        @Override
+        public boolean usesWaitingPieces() {
+            return true;
+        }
+
+        @Override
+        protected int forward(Position position, int from, int throwValue) {
+            int to = from + throwValue;
+            if (to > Track.SQUARES) {
+                return ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit());
+            }
+            return position.isEmpty(to) ? ActionCode.move(from, to, 0) : RefusalReason.NO_MOVE.code(from);
+        }
+
+        @Override
+        public Position apply(Position position, int throwValue, int action) {
+            Side next = position.toMove().opponent();
+            return ActionCode.kind(action) == ActionCode.KIND_PASS ? position.withTurn(next, 0)
+                    : Mechanics.afterMove(position, action, Trap.SECOND_LIFE, next, 0);
+        }
+    }
+
+    private static List<String> plainMoves(String position, int throwValue) {
+        RuleSet plain = new Plain();
+        return plain.legalActions(org.senet.core.position.Notation.parse(plain, position), throwValue).stream()
+                .map(org.senet.core.action.Action::text).toList();
+    }
+
+    @Test
+    @DisplayName("by default: every piece may move, the water holds none, nothing enters, no backward or last-resort move")
+    void hooks_at_their_defaults() {
+        // light on 1, 3 and 27, dark on 9: after a 2, 1 is blocked by its own piece; 3 and 27 move (27 is not held)
+        assertEquals(List.of("3->5", "27->29"), plainMoves("W.W.....B.................W... W pieces=3,1", 2));
+        // light on 1 and one waiting, dark on 2 and 4: after a 1 nothing enters, 1 is blocked, nothing else: a pass
+        assertEquals(List.of("pass"), plainMoves("WB.B.......................... W pieces=3,3 wait=1,0", 1));
+        assertEquals(List.of("throw"), plainMoves("WB.B.......................... W pieces=3,3 wait=1,0",
+                RuleSet.NO_THROW));
+    }
 }

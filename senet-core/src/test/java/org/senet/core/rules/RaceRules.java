@@ -17,6 +17,11 @@ public class RaceRules extends AbstractRuleSet {
     public RaceRules() {
     }
 
+    /** For fixtures with options: keeps those that differ from {@link #optionSpecs()}' defaults. */
+    protected RaceRules(Map<String, String> options) {
+        super(options);
+    }
+
     @Override
     public String id() {
         return "race";

@@ -64,4 +64,89 @@ class RuleSetsTest {
         OptionException e = assertThrows(OptionException.class, () -> race.withOptions(Map.of("fast", "true")));
         assertEquals("the rules 'race' have no option 'fast'; they take no options", e.getMessage());
     }
+
+    @Test
+    void a_registry_of_given_rule_sets() {
+        RuleSet race = new RaceRules();
+        RuleSet drawn = new DrawnRaceRules();
+        RuleSets registry = RuleSets.of(race, drawn);
+        assertEquals(List.of("drawn-race", "race"), registry.ids());
+        assertEquals(List.of(drawn, race), registry.all());
+        assertEquals(java.util.Optional.of(race), registry.find("race"));
+        assertEquals(java.util.Optional.empty(), registry.find("chess"));
+        assertTrue(registry.warnings().isEmpty());
+        assertTrue(registry.get("drawn-race", Map.of()) == drawn, "no options: the registered instance");
+        assertEquals(Map.of("bonus", "true"), registry.get("drawn-race", Map.of("bonus", "true")).options());
+        RuleSetConfigurationException e = assertThrows(RuleSetConfigurationException.class,
+                () -> RuleSets.of(race, new RaceRulesTwin()));
+        assertEquals("two rule-set plugins have the id 'race': " + RaceRules.class.getName() + " and "
+                + RaceRulesTwin.class.getName(), e.getMessage());
+    }
+
+    @Test
+    void discover_uses_the_context_class_loader() throws IOException {
+        Path services = dir.resolve("META-INF/services");
+        Files.createDirectories(services);
+        Files.write(services.resolve(RuleSet.class.getName()), List.of(DrawnRaceRules.class.getName()));
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
+            thread.setContextClassLoader(loader);
+            assertEquals(List.of("drawn-race"), RuleSets.discover().ids());
+            thread.setContextClassLoader(null);
+            assertEquals(RuleSets.load(RuleSets.class.getClassLoader()).ids(), RuleSets.discover().ids());
+        } finally {
+            thread.setContextClassLoader(before);
+        }
+    }
+
+    @Test
+    void options_keep_only_values_other_than_the_defaults() {
+        RuleSet drawn = new DrawnRaceRules();
+        assertEquals(Map.of(), drawn.options());
+        assertEquals("drawn-race", drawn.toString());
+        RuleSet bonus = drawn.withOptions(Map.of("bonus", "true"));
+        assertEquals(Map.of("bonus", "true"), bonus.options());
+        assertEquals("drawn-race{bonus=true}", bonus.toString());
+        assertEquals(Map.of("bonus", "true"), bonus.withOptions(Map.of()).options(), "options given before are kept");
+        assertEquals(Map.of(), bonus.withOptions(Map.of("bonus", "false")).options(), "a default is not kept");
+        OptionException bad = assertThrows(OptionException.class, () -> drawn.withOptions(Map.of("bonus", "yes")));
+        assertEquals("option bonus of 'drawn-race' cannot be 'yes'; it takes false or true", bad.getMessage());
+        OptionException unknown = assertThrows(OptionException.class, () -> drawn.withOptions(Map.of("fast", "true")));
+        assertEquals("the rules 'drawn-race' have no option 'fast'; options: bonus", unknown.getMessage());
+        assertTrue(new RaceRules().withOptions(Map.of()) instanceof RaceRules);
+    }
+
+    @Test
+    void an_on_off_option_is_off_by_default() {
+        OptionSpec spec = OptionSpec.flag("fast", "moves twice");
+        assertEquals(new OptionSpec("fast", "false", List.of("false", "true"), "moves twice"), spec);
+        assertEquals("default maybe is not among [false, true]", assertThrows(IllegalArgumentException.class,
+                () -> new OptionSpec("fast", "maybe", List.of("false", "true"), "")).getMessage());
+    }
+
+    @Test
+    void option_values_in_force() {
+        RuleSet bonus = new DrawnRaceRules().withOptions(Map.of("bonus", "true"));
+        // the bonus adds one point to the score: 1 + 2 dark pieces left + 1
+        org.senet.core.position.Position lightWon = org.senet.core.position.Position.of(0,
+                org.senet.core.board.Track.bit(1) | org.senet.core.board.Track.bit(2), 2,
+                org.senet.core.board.Side.DARK);
+        assertEquals(java.util.OptionalInt.of(4), bonus.matchScore(lightWon));
+        assertEquals(java.util.OptionalInt.of(3), new DrawnRaceRules().matchScore(lightWon));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new DrawnRaceRules() {
+                    {
+                        option("nope");
+                    }
+                });
+        assertEquals("no option nope in drawn-race", e.getMessage());
+    }
+
+    @Test
+    void a_description_without_its_resource_is_the_name_and_summary() {
+        assertEquals("Race: a test race", new RaceRules().description());
+        assertEquals("Drawn race: the race, with the first mover drawn.\n", new DrawnRaceRules().description(),
+                "read from DrawnRaceRules.txt beside the class");
+    }
 }

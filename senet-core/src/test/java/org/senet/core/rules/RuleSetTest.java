@@ -1,0 +1,74 @@
+package org.senet.core.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.senet.core.action.Action;
+import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
+import org.senet.core.position.Notation;
+import org.senet.core.position.Position;
+
+/** The default methods of {@link RuleSet}, on the race fixture. */
+class RuleSetTest {
+    private final RuleSet race = new RaceRules();
+    private final Position start = race.start();
+
+    @Test
+    @DisplayName("a fixed opening lets only its own first mover begin")
+    void start_of_a_fixed_opening() {
+        assertEquals(start, race.start(Side.LIGHT));
+        assertEquals("in race light moves first; the opening does not let dark begin",
+                assertThrows(IllegalArgumentException.class, () -> race.start(Side.DARK)).getMessage());
+        assertEquals(Side.DARK, new DrawnRaceRules().start(Side.DARK).toMove());
+    }
+
+    @Test
+    @DisplayName("P8 whyNot names the plain facts: no own piece, no move with this throw, nothing waiting")
+    void why_not() {
+        // start: light on 1 and 3, dark on 2 and 4; a 1 lands light on a dark piece, a 3 takes 3 to 6
+        assertEquals(Optional.empty(), race.whyNot(start, 3, 3));
+        assertEquals(Optional.of(RefusalReason.CANNOT_MOVE_WITH_THROW.refusal(1, 1)), race.whyNot(start, 1, 1));
+        assertEquals(Optional.of(RefusalReason.NO_OWN_PIECE.refusal(2)), race.whyNot(start, 3, 2));
+        assertEquals(Optional.of(RefusalReason.NO_OWN_PIECE.refusal(31)), race.whyNot(start, 3, 31));
+        assertEquals(Optional.of(RefusalReason.NO_OWN_PIECE.refusal(-1)), race.whyNot(start, 3, -1));
+        assertEquals(Optional.of(RefusalReason.NONE_WAITING.refusal()), race.whyNot(start, 3, 0));
+        RuleSet waiting = new RaceRules() {
+            @Override
+            public boolean usesWaitingPieces() {
+                return true;
+            }
+        };
+        Position oneWaits = Notation.parse(waiting, "WB.B.......................... W wait=1,0");
+        assertEquals(Optional.of(RefusalReason.CANNOT_ENTER_WITH_THROW.refusal(3)), waiting.whyNot(oneWaits, 3, 0));
+    }
+
+    @Test
+    @DisplayName("P3 play applies a listed action, refuses the rest with the reason, and never applies a throw")
+    void play_checks_the_action() {
+        assertEquals(start, race.play(start, RuleSet.NO_THROW, Action.Throw.INSTANCE));
+        Position moved = race.play(start, 3, race.moveOf(start, 3, 3).orElseThrow());
+        assertEquals("WB.B.W........................ B", Notation.format(race, moved));
+        IllegalActionException notListed = assertThrows(IllegalActionException.class,
+                () -> race.play(start, 3, new Action.Move(ActionCode.move(3, 7, 0))));
+        assertEquals(RefusalReason.MOVE_NOT_LEGAL.refusal(3, 7, 3), notListed.refusal(),
+                "the piece on 3 can move, only not to 7");
+        IllegalActionException blocked = assertThrows(IllegalActionException.class,
+                () -> race.play(start, 3, new Action.Move(ActionCode.move(1, 4, 0))));
+        assertEquals(RefusalReason.CANNOT_MOVE_WITH_THROW.refusal(1, 3), blocked.refusal());
+        IllegalActionException noThrow = assertThrows(IllegalActionException.class,
+                () -> race.play(start, 3, Action.Throw.INSTANCE));
+        assertEquals("throw is not possible now; possible: 3->6", noThrow.getMessage());
+        Position over = Notation.parse(race, "B...........................B. B");
+        assertEquals("The game is over", assertThrows(IllegalActionException.class,
+                () -> race.play(over, RuleSet.NO_THROW, Action.Throw.INSTANCE)).getMessage());
+        assertEquals(List.of(), race.legalActions(over, RuleSet.NO_THROW));
+        assertEquals(List.of(Action.Pass.INSTANCE), race.legalActions(start, 1));
+        assertEquals(Optional.empty(), race.moveOf(start, 1, 1));
+    }
+}
