@@ -22,7 +22,7 @@ import org.senet.core.simulation.Simulation;
 import org.senet.core.simulation.SimulationResult;
 
 /**
- * The safety net of the speed work (issue 6): seeded random games of every rule set (and its
+ * The safety net of the speed work: seeded random games of every rule set (and its
  * options), hashed decision by decision — each position's notation, the throw, the whole action
  * list in order, the action chosen, and now and then every piece's refusal — and compared with
  * hashes recorded from the engine before it was optimised. A second check pins the figures of

@@ -33,7 +33,7 @@ import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.RuleSet;
 
 /**
- * The console game driven through the real jar, as a person or a script would (issue 4): complete
+ * The console game driven through the real jar, as a person or a script would: complete
  * games with bots for every rule set, a complete game with a person's scripted input, a game killed
  * in the middle and resumed, damaged and foreign save files refused and left untouched.
  */

@@ -127,7 +127,7 @@ public final class Mechanics {
      * The pieces of {@code pieces} that, moved {@code steps} squares at once ({@code steps} &gt; 0
      * towards 30, &lt; 0 towards 1), land on the board and on no square of {@code blocked}: the landing
      * test of every piece in one mask operation. Rule sets use it to pick the pieces worth asking
-     * their per-piece move function about (issue 6: TH3, K4, RB4, JP6, AS10, TA4, BE4).
+     * their per-piece move function about (TH3, K4, RB4, JP6, AS10, TA4, BE4).
      */
     public static int landingOutside(int pieces, int steps, int blocked) {
         return steps >= 0

@@ -16,7 +16,7 @@ import org.senet.core.board.Track;
  *
  * <p>A value class with the accessors of a record. It is not a record so that its four counters can
  * share one {@code int}: a position then takes 32 bytes instead of 48, and random play-outs, which
- * make one position per action, allocate a third less (issue 6).
+ * make one position per action, allocate a third less.
  */
 public final class Position {
     private static final int COUNT_BITS = 8;

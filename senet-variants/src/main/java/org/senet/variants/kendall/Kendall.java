@@ -176,7 +176,7 @@ public final class Kendall extends RaceRuleSet {
 
     /**
      * The legal forward moves of {@code pieces}, built on the masks without asking {@link #forward}
-     * piece by piece (issue 6): the same K3, K5, K7 rules, for all pieces at once.
+     * piece by piece: the same K3, K5, K7 rules, for all pieces at once.
      */
     @Override
     protected int forwardMoveList(Position position, int pieces, int throwValue, int[] buffer, int count) {

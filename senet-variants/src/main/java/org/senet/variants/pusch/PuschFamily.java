@@ -160,7 +160,7 @@ public abstract class PuschFamily extends RaceRuleSet {
 
     /**
      * The pieces of {@code movable} whose {@link #forward} move can be legal, found on the masks all
-     * at once so that {@link #forward} runs only for them (issue 6). A filter for speed, not a rule:
+     * at once so that {@link #forward} runs only for them. A filter for speed, not a rule:
      * it never drops a piece whose forward move is legal (JP4, JP5, JP8, AS5..AS9).
      */
     @Override
