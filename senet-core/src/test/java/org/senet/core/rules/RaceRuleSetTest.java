@@ -21,30 +21,24 @@ import org.senet.core.sticks.ThrowTable;
 /** The shape of a turn that {@link RaceRuleSet} gives every rule set built on it, on a small fixture. */
 class RaceRuleSetTest {
 
-    /**
-     * A fixture: pieces move forward by the throw and leave the board exactly past 30; with no forward
-     * move they move backward; lone pieces are swapped, pairs protected; a waiting piece enters on the
-     * square of the throw; a piece on 27 is held there, and may be rescued to 15 while 15 is free; with
-     * {@code onlyFrom} set only that piece may move; a 1 from 26 goes into the water as a last resort.
-     */
-    private static final class Fixture extends RaceRuleSet {
-        private static final Landing LANDING = Landing.swapping().withNeighboursProtecting();
-        private final int onlyFrom;
-        private final boolean bothDirections;
+    /** What the fixtures below share besides their rules: a name, the sticks, three pieces on 1..6, waiting pieces. */
+    private abstract static class Named extends RaceRuleSet {
+        private final String id;
+        private final int pieces;
 
-        Fixture(int onlyFrom, boolean bothDirections) {
-            this.onlyFrom = onlyFrom;
-            this.bothDirections = bothDirections;
+        Named(String id, int pieces) {
+            this.id = id;
+            this.pieces = pieces;
         }
 
         @Override
         public String id() {
-            return "fixture";
+            return id;
         }
 
         @Override
         public String name() {
-            return "Fixture";
+            return id;
         }
 
         @Override
@@ -54,7 +48,7 @@ class RaceRuleSetTest {
 
         @Override
         public int piecesPerSide() {
-            return 10;
+            return pieces;
         }
 
         @Override
@@ -75,6 +69,24 @@ class RaceRuleSetTest {
         @Override
         public boolean usesWaitingPieces() {
             return true;
+        }
+    }
+
+    /**
+     * A fixture: pieces move forward by the throw and leave the board exactly past 30; with no forward
+     * move they move backward; lone pieces are swapped, pairs protected; a waiting piece enters on the
+     * square of the throw; a piece on 27 is held there, and may be rescued to 15 while 15 is free; with
+     * {@code onlyFrom} set only that piece may move; a 1 from 26 goes into the water as a last resort.
+     */
+    private static final class Fixture extends Named {
+        private static final Landing LANDING = Landing.swapping().withNeighboursProtecting();
+        private final int onlyFrom;
+        private final boolean bothDirections;
+
+        Fixture(int onlyFrom, boolean bothDirections) {
+            super("fixture", 10);
+            this.onlyFrom = onlyFrom;
+            this.bothDirections = bothDirections;
         }
 
         @Override
@@ -247,45 +259,9 @@ class RaceRuleSetTest {
     }
 
     /** Only the forward rule: a piece moves by the throw onto an empty square or off past 30; every hook at its default. */
-    private static final class Plain extends RaceRuleSet {
-        @Override
-        public String id() {
-            return "plain";
-        }
-
-        @Override
-        public String name() {
-            return "Plain";
-        }
-
-        @Override
-        public String summary() {
-            return "forward only";
-        }
-
-        @Override
-        public int piecesPerSide() {
-            return 3;
-        }
-
-        @Override
-        public ThrowTable throwTable() {
-            return ThrowTable.FIVE;
-        }
-
-        @Override
-        public long throwBound() {
-            return 1000;
-        }
-
-        @Override
-        public Position start() {
-            return alternatingStart(3, Side.LIGHT);
-        }
-
-        @Override
-        public boolean usesWaitingPieces() {
-            return true;
+    private static final class Plain extends Named {
+        Plain() {
+            super("plain", 3);
         }
 
         @Override
