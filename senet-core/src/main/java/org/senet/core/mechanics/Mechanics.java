@@ -150,17 +150,14 @@ public final class Mechanics {
      */
     public static Position afterMove(Position position, int action, Trap trap, Side nextToMove, int nextFlags) {
         int from = ActionCode.from(action);
-        boolean trapped = ActionCode.has(action, MoveEffect.TRAP);
-        if (from == Track.ENTRY || ActionCode.has(action, MoveEffect.HIT) || (trapped && trap == Trap.WAIT)) {
+        if (from == Track.ENTRY || (action & (MoveEffect.HIT.bit() | MoveEffect.TRAP.bit())) != 0) {
             return afterMoveChangingWaiting(position, action, trap, nextToMove, nextFlags);
         }
         Side side = position.toMove();
         int own = position.mask(side) & ~Track.bit(from);
         int opponent = position.mask(side.opponent());
         int to = ActionCode.to(action);
-        if (trapped) {
-            own |= Track.bit(trap.square(own | opponent));
-        } else if (to != Track.OFF) {
+        if (to != Track.OFF) {
             int toBit = Track.bit(to);
             own |= toBit;
             if ((opponent & toBit) != 0) {
@@ -191,8 +188,8 @@ public final class Mechanics {
     }
 
     /**
-     * {@link #afterMove} for a move that enters a piece, hits one, or sends the mover to wait (a method
-     * of its own, so that {@link #afterMove(Position, int, Trap, Side, int)} stays small enough to inline).
+     * {@link #afterMove} for a move that enters a piece, hits one, or falls into the trap (a method of its
+     * own, so that {@link #afterMove(Position, int, Trap, Side, int)} stays small enough to inline).
      */
     private static Position afterMoveChangingWaiting(Position position, int action, Trap trap, Side nextToMove,
                                                      int nextFlags) {

@@ -183,15 +183,25 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
         int pieces = movable(position);
         int count = forwardMoves(position, pieces, throwValue, buffer);
         if (count == 0 && movesBackward()) {
-            for (int rest = pieces; rest != 0; rest &= rest - 1) {
-                int move = backward(position, Track.lowest(rest), throwValue);
-                if (move >= 0) {
-                    buffer[count++] = move;
-                }
-            }
+            count = backwardMoves(position, pieces, throwValue, buffer);
         }
         if (count == 0) {
             buffer[count++] = ActionCode.PASS; // C9
+        }
+        return count;
+    }
+
+    /**
+     * The backward moves of {@code pieces}: their count. A method of its own, called only when there is no
+     * forward move, so that the compiler keeps it out of the hot move code.
+     */
+    private int backwardMoves(Position position, int pieces, int throwValue, int[] buffer) {
+        int count = 0;
+        for (int rest = pieces; rest != 0; rest &= rest - 1) {
+            int move = backward(position, Track.lowest(rest), throwValue);
+            if (move >= 0) {
+                buffer[count++] = move;
+            }
         }
         return count;
     }
@@ -204,7 +214,7 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
     /** The entry, the forward moves, and failing those the last-resort forward move: their count. */
     private int forwardMoves(Position position, int pieces, int throwValue, int[] buffer) {
         int count = 0;
-        if (position.waiting(position.toMove()) > 0) {
+        if (usesWaitingPieces() && position.waiting(position.toMove()) > 0) {
             int entry = entry(position, throwValue);
             if (entry >= 0) {
                 buffer[count++] = entry;

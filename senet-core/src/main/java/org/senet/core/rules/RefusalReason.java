@@ -1,10 +1,7 @@
 package org.senet.core.rules;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A reason why an action is not legal: the rule's clause id, a message key for front ends that
@@ -18,116 +15,98 @@ import java.util.regex.Pattern;
  * ({@link #code}), so that one piece of code both lists the legal moves and explains the illegal
  * ones without allocating; {@link #decode} turns such a code back into a {@link Refusal}. Codes
  * are for use within one run: they are never stored.
+ *
+ * <p>Reasons are values of one engine-made kind: a rule set obtains them from {@link #define} and
+ * cannot make them otherwise. (They are records underneath, so that the compiler folds a reason
+ * constant's {@link #code} into the move generator.)
  */
-public final class RefusalReason {
+public sealed interface RefusalReason permits ReasonSlot {
     /** The most reasons that can exist at once (the encoding's room). */
-    public static final int MAX_REASONS = 4096;
-
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d)}");
-    private static final List<RefusalReason> ALL = new ArrayList<>();
-    /** Squares from -32 (a move before square 1) to 63 are encodable. */
-    private static final int SQUARE_OFFSET = 32;
-    private static final int SQUARE_RANGE = 96;
+    int MAX_REASONS = 4096;
 
     /** The mover has no piece on the square chosen. */
-    public static final RefusalReason NO_OWN_PIECE = define("P8", "no-own-piece",
+    RefusalReason NO_OWN_PIECE = define("P8", "no-own-piece",
             "You don't have a piece on square {0}");
     /** The mover has no piece waiting to enter. */
-    public static final RefusalReason NONE_WAITING = define("P8", "none-waiting",
+    RefusalReason NONE_WAITING = define("P8", "none-waiting",
             "You have no piece waiting to enter");
     /** The destination holds one of the mover's own pieces. */
-    public static final RefusalReason OWN_PIECE_ON_DESTINATION = define("C5", "own-piece-on-destination",
+    RefusalReason OWN_PIECE_ON_DESTINATION = define("C5", "own-piece-on-destination",
             "One of your own pieces occupies square {0}");
     /** The destination holds an opponent piece that cannot be attacked (protected or on a safe square). */
-    public static final RefusalReason SAFE_PIECE = define("C6", "safe-piece", "Attack on safe piece: {0}");
+    RefusalReason SAFE_PIECE = define("C6", "safe-piece", "Attack on safe piece: {0}");
     /** The move would pass a wall of three opposing pieces. */
-    public static final RefusalReason BLOCKADE = define("JP4", "blockade", "Attempt to jump over blockade");
+    RefusalReason BLOCKADE = define("JP4", "blockade", "Attempt to jump over blockade");
     /** The destination is beyond the end of the track (or before its start). */
-    public static final RefusalReason ILLEGAL_DESTINATION = define("AS9", "illegal-destination",
+    RefusalReason ILLEGAL_DESTINATION = define("AS9", "illegal-destination",
             "Illegal destination: {0}");
     /** Bearing off (or moving to 30) needs every piece of the side on the last row. */
-    public static final RefusalReason NOT_ALL_ON_FINAL_ROW = define("JP8", "not-all-on-final-row",
+    RefusalReason NOT_ALL_ON_FINAL_ROW = define("JP8", "not-all-on-final-row",
             "Not all your pieces are on the final row");
     /** The move would pass the House of Beauty without landing on it. */
-    public static final RefusalReason MUST_STOP_ON_BEAUTY = define("TH4", "must-stop-on-beauty",
+    RefusalReason MUST_STOP_ON_BEAUTY = define("TH4", "must-stop-on-beauty",
             "A piece must land exactly on square 26 before going on; it cannot reach {0}");
     /** The move would pass square 26 (one that cannot be jumped) in either direction. */
-    public static final RefusalReason CANNOT_PASS_BEAUTY = define("RB5", "cannot-pass-beauty",
+    RefusalReason CANNOT_PASS_BEAUTY = define("RB5", "cannot-pass-beauty",
             "Square 26 cannot be passed over; the move to {0} would cross it");
     /** Pieces on the last squares only leave the board, with the right throw. */
-    public static final RefusalReason AWAITING_JUDGEMENT = define("TH6", "awaiting-judgement",
+    RefusalReason AWAITING_JUDGEMENT = define("TH6", "awaiting-judgement",
             "The piece on square {0} can only leave the board, with the exact throw");
     /** From 26 a 1 goes into the water only when nothing else can move forward. */
-    public static final RefusalReason WATER_NOT_FORCED = define("TH5", "water-not-forced",
+    RefusalReason WATER_NOT_FORCED = define("TH5", "water-not-forced",
             "From square 26 a throw of 1 goes into the water only when no other forward move is possible");
     /** A piece in the water must be dealt with first. */
-    public static final RefusalReason DROWNING_PIECE_FIRST = define("TH9", "drowning-piece-first",
+    RefusalReason DROWNING_PIECE_FIRST = define("TH9", "drowning-piece-first",
             "Your piece in the water on square 27 is the only piece you may move");
     /** A backward move is chosen while a forward move exists. */
-    public static final RefusalReason FORWARD_MOVE_EXISTS = define("TH3", "forward-move-exists",
+    RefusalReason FORWARD_MOVE_EXISTS = define("TH3", "forward-move-exists",
             "The piece on square {0} cannot move forward, and another piece can: a backward move is not allowed");
     /** Light owes its first move with the piece on 9. */
-    public static final RefusalReason FIRST_MOVE_FROM_NINE = define("JP3", "first-move-from-nine",
+    RefusalReason FIRST_MOVE_FROM_NINE = define("JP3", "first-move-from-nine",
             "Your first move must be made with the piece on square 9");
     /** Some other piece must move (e.g. the "same piece again" rule of Kendall's robinson option). */
-    public static final RefusalReason MUST_MOVE_OTHER = define("K-OPT", "must-move-other",
+    RefusalReason MUST_MOVE_OTHER = define("K-OPT", "must-move-other",
             "The piece on square {0} must move now");
     /** A waiting piece enters only on the throws that name an entry square. */
-    public static final RefusalReason ENTRY_NEEDS_FOUR_OR_SIX = define("TA5", "entry-needs-four-or-six",
+    RefusalReason ENTRY_NEEDS_FOUR_OR_SIX = define("TA5", "entry-needs-four-or-six",
             "A waiting piece enters only with a throw of 4 (onto square 4) or 6 (onto square 6)");
     /** The move would go past square 30 without bearing off. */
-    public static final RefusalReason PAST_LAST_SQUARE = define("TA7", "past-last-square",
+    RefusalReason PAST_LAST_SQUARE = define("TA7", "past-last-square",
             "The piece on square {0} cannot go past square 30 with this throw");
     /** The move would go below square 1. */
-    public static final RefusalReason BELOW_FIRST_SQUARE = define("BE5", "below-first-square",
+    RefusalReason BELOW_FIRST_SQUARE = define("BE5", "below-first-square",
             "The piece on square {0} cannot go below square 1 with this throw");
     /** A piece in the water leaves it only by bearing off on an exact 4. */
-    public static final RefusalReason WATER_NEEDS_FOUR = define("TH9", "water-needs-four",
+    RefusalReason WATER_NEEDS_FOUR = define("TH9", "water-needs-four",
             "The piece in the water on square 27 can only bear off, on a throw of exactly 4");
     /** A backward move into the water finds square 27 taken. */
-    public static final RefusalReason WATER_OCCUPIED = define("K7", "water-occupied",
+    RefusalReason WATER_OCCUPIED = define("K7", "water-occupied",
             "Square 27 is occupied, so the piece on {0} cannot fall back into the water");
     /** A backward move may land only on an empty square. */
-    public static final RefusalReason BACKWARD_ONTO_PIECE = define("JP6", "backward-onto-piece",
+    RefusalReason BACKWARD_ONTO_PIECE = define("JP6", "backward-onto-piece",
             "A backward move must land on an empty square; square {0} is occupied");
     /** The piece has no move with this throw, for no more specific reason. */
-    public static final RefusalReason NO_MOVE = define("C9", "no-move", "The piece on square {0} cannot move with this throw");
+    RefusalReason NO_MOVE = define("C9", "no-move", "The piece on square {0} cannot move with this throw");
     /** The piece on {0} has no move with the throw {1}. */
-    public static final RefusalReason CANNOT_MOVE_WITH_THROW = define("C9", "cannot-move-with-throw",
+    RefusalReason CANNOT_MOVE_WITH_THROW = define("C9", "cannot-move-with-throw",
             "The piece on square {0} cannot move with a throw of {1}", 1);
     /** No waiting piece can enter with the throw {0}. */
-    public static final RefusalReason CANNOT_ENTER_WITH_THROW = define("C9", "cannot-enter-with-throw",
+    RefusalReason CANNOT_ENTER_WITH_THROW = define("C9", "cannot-enter-with-throw",
             "No piece can enter with a throw of {0}", 0);
     /** The game is over: no action is possible. */
-    public static final RefusalReason GAME_OVER = define("C7", "game-over", "The game is over");
+    RefusalReason GAME_OVER = define("C7", "game-over", "The game is over");
     /** A move is chosen before the sticks are thrown. */
-    public static final RefusalReason THROW_FIRST = define("C4", "throw-first",
+    RefusalReason THROW_FIRST = define("C4", "throw-first",
             "Throw the sticks first: a piece moves only after a throw");
     /** The sticks were thrown and the throw {0} waits to be played. */
-    public static final RefusalReason THROWN_ALREADY = define("C4", "thrown-already",
+    RefusalReason THROWN_ALREADY = define("C4", "thrown-already",
             "The sticks were thrown already: {0} is waiting to be played", 0);
     /** The piece on {0} cannot go to {1} with the throw {2} (no rule-specific reason known). */
-    public static final RefusalReason MOVE_NOT_LEGAL = define("P3", "move-not-legal",
+    RefusalReason MOVE_NOT_LEGAL = define("P3", "move-not-legal",
             "The piece on {0} cannot go to {1} with a throw of {2}", 2);
     /** A non-move action (e.g. {@code pass}, a rescue) is not among the actions {1} now. */
-    public static final RefusalReason ACTION_NOT_AVAILABLE = define("P3", "action-not-available",
+    RefusalReason ACTION_NOT_AVAILABLE = define("P3", "action-not-available",
             "{0} is not possible now; possible: {1}", 0);
-
-    private final String clause;
-    private final String key;
-    private final String template;
-    private final int arguments;
-    private final int squareArguments;
-    private final int index;
-
-    private RefusalReason(String clause, String key, String template, int arguments, int squareArguments, int index) {
-        this.clause = clause;
-        this.key = key;
-        this.template = template;
-        this.arguments = arguments;
-        this.squareArguments = squareArguments;
-        this.index = index;
-    }
 
     /**
      * Defines a reason whose arguments are all squares. Call it once, for a {@code static final}
@@ -139,7 +118,7 @@ public final class RefusalReason {
      * @param template the English message, with {@code {0}}, {@code {1}} … for the arguments
      * @return the reason
      */
-    public static RefusalReason define(String clause, String key, String template) {
+    static RefusalReason define(String clause, String key, String template) {
         return define(clause, key, template, Integer.MAX_VALUE);
     }
 
@@ -149,65 +128,31 @@ public final class RefusalReason {
      *
      * @see #define(String, String, String)
      */
-    public static RefusalReason define(String clause, String key, String template, int squareArguments) {
-        if (clause == null || clause.isBlank() || key == null || !key.matches("[a-z0-9][a-z0-9-]*")) {
-            throw new IllegalArgumentException("a refusal reason needs a clause id and a key of a-z, 0-9 and -: "
-                    + clause + ", " + key);
-        }
-        if (template == null || template.isBlank()) {
-            throw new IllegalArgumentException("refusal reason " + key + " needs a message");
-        }
-        int arguments = 0;
-        for (Matcher m = PLACEHOLDER.matcher(template); m.find(); ) {
-            arguments = Math.max(arguments, Integer.parseInt(m.group(1)) + 1);
-        }
-        synchronized (ALL) {
-            for (RefusalReason reason : ALL) {
-                if (reason.clause.equals(clause) && reason.key.equals(key)) {
-                    throw new IllegalArgumentException("refusal reason " + clause + " " + key + " exists already");
-                }
-            }
-            if (ALL.size() == MAX_REASONS) {
-                throw new IllegalStateException("no room for refusal reason " + key);
-            }
-            RefusalReason reason = new RefusalReason(clause, key, template, arguments,
-                    Math.min(arguments, squareArguments), ALL.size());
-            ALL.add(reason);
-            return reason;
-        }
+    static RefusalReason define(String clause, String key, String template, int squareArguments) {
+        return ReasonSlot.define(clause, key, template, squareArguments);
     }
 
     /** The id of the rule clause that refuses, e.g. {@code C5}. */
-    public String clause() {
-        return clause;
-    }
+    String clause();
 
     /** The message key, e.g. {@code own-piece-on-destination}. */
-    public String key() {
-        return key;
-    }
+    String key();
 
     /** The English template, with {@code {0}}, {@code {1}} … for the arguments. */
-    public String template() {
-        return template;
-    }
+    String template();
 
     /** How many arguments the template takes. */
-    public int arguments() {
-        return arguments;
-    }
+    int arguments();
 
     /** How many of the first arguments are squares. */
-    public int squareArguments() {
-        return squareArguments;
-    }
+    int squareArguments();
 
     /**
      * This reason with its arguments.
      *
      * @throws IllegalArgumentException if the number of arguments is not the template's
      */
-    public Refusal refusal(Object... values) {
+    default Refusal refusal(Object... values) {
         return new Refusal(this, List.of(values), Optional.empty());
     }
 
@@ -215,8 +160,8 @@ public final class RefusalReason {
      * This reason about {@code square}: the refusal that {@link #decode}{@code (code(square))} gives.
      * A reason that takes no argument ignores the square.
      */
-    public Refusal about(int square) {
-        return arguments == 0 ? refusal() : refusal(square);
+    default Refusal about(int square) {
+        return arguments() == 0 ? refusal() : refusal(square);
     }
 
     /**
@@ -225,12 +170,10 @@ public final class RefusalReason {
      *
      * @param square a square from -32 to 63 (a destination before 1 or after 30 included)
      */
-    public int code(int square) {
-        return -(1 + index + (square + SQUARE_OFFSET) * MAX_REASONS);
-    }
+    int code(int square);
 
     /** Whether a generator's result is a refusal code rather than a move code. */
-    public static boolean isRefusal(int result) {
+    static boolean isRefusal(int result) {
         return result < 0;
     }
 
@@ -239,27 +182,12 @@ public final class RefusalReason {
      *
      * @throws IllegalArgumentException if {@code code} is not a refusal code
      */
-    public static Refusal decode(int code) {
-        if (!isRefusal(code) || -(code + 1) / MAX_REASONS >= SQUARE_RANGE) {
-            throw new IllegalArgumentException("not a refusal code: " + code);
-        }
-        int value = -code - 1;
-        RefusalReason reason;
-        synchronized (ALL) {
-            reason = ALL.get(value % MAX_REASONS);
-        }
-        return reason.about(value / MAX_REASONS - SQUARE_OFFSET);
+    static Refusal decode(int code) {
+        return ReasonSlot.decode(code);
     }
 
     /** Every reason defined so far, the engine's first. */
-    public static List<RefusalReason> all() {
-        synchronized (ALL) {
-            return List.copyOf(ALL);
-        }
-    }
-
-    @Override
-    public String toString() {
-        return clause + " " + key;
+    static List<RefusalReason> all() {
+        return ReasonSlot.all();
     }
 }

@@ -218,26 +218,16 @@ public final class Kendall extends RaceRuleSet {
     @Override
     public Position apply(Position position, int throwValue, int action) {
         Side side = position.toMove();
-        Side other = side.opponent();
-        switch (ActionCode.kind(action)) {
-            case ActionCode.KIND_RESCUE -> {
-                return Mechanics.afterMove(position, action, Trap.SECOND_LIFE, other, 0); // K8a: the turn ends
-            }
-            case ActionCode.KIND_PASS -> {
-                return position.withTurn(other, 0); // C9, K8b
-            }
-            default -> {
-                int to = ActionCode.to(action);
-                if (to == Track.WATER) {
-                    return Mechanics.afterMove(position, action, Trap.SECOND_LIFE, other, 0); // K6: the turn ends at once
-                }
-                if (robinson && to == Track.BEAUTY) {
-                    // K-OPT: throw again at once, and move that same piece.
-                    return Mechanics.afterMove(position, action, Trap.SECOND_LIFE, side, MUST.with(0, Track.BEAUTY));
-                }
-                return Mechanics.afterMove(position, action, Trap.SECOND_LIFE,
-                        THROW_AGAIN.after(throwValue) ? side : other, 0); // K2
-            }
+        int kind = ActionCode.kind(action);
+        if (kind == ActionCode.KIND_PASS) {
+            return position.withTurn(side.opponent(), 0); // C9, K8b
         }
+        int to = ActionCode.to(action);
+        boolean move = kind == ActionCode.KIND_MOVE;
+        boolean robinsonMove = move && robinson && to == Track.BEAUTY; // K-OPT: throw again, move that same piece
+        // K8a: a rescue ends the turn; K6: so does a fall into the water; K2: 1, 4, 5 throw again.
+        boolean again = move && to != Track.WATER && (robinsonMove || THROW_AGAIN.after(throwValue));
+        return Mechanics.afterMove(position, action, Trap.SECOND_LIFE, again ? side : side.opponent(),
+                robinsonMove ? MUST.with(0, Track.BEAUTY) : 0);
     }
 }

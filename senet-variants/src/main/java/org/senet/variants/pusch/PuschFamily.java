@@ -78,8 +78,11 @@ public abstract class PuschFamily extends RaceRuleSet {
         this.backward = backward;
     }
 
-    /** What happens on landing; one of two constants, so that the compiler can fold its rules into the move code. */
-    private Landing landing() {
+    /**
+     * What happens on landing after a backward move (JP6, AS10). Forward moves use {@code LANDING} itself, a
+     * constant, so that the compiler folds its rules into the hot move code.
+     */
+    private Landing backwardLanding() {
         return backward == Backward.EMPTY_ONLY ? LANDING_BACKWARD_ONTO_EMPTY : LANDING;
     }
 
@@ -159,15 +162,15 @@ public abstract class PuschFamily extends RaceRuleSet {
     }
 
     /**
-     * The pieces of {@code movable} whose {@link #forward} move can be legal, found on the masks all
-     * at once so that {@link #forward} runs only for them. A filter for speed, not a rule:
-     * it never drops a piece whose forward move is legal (JP4, JP5, JP8, AS5..AS9).
+     * The pieces of {@code movable} whose {@link #forward} move is legal, found on the masks all at
+     * once: exactly those (JP4, JP5, JP8, AS5..AS9), so that {@link #forwardMoveList} needs no check
+     * of its own.
      */
     @Override
     protected final int forwardCandidates(Position position, int movable, int throwValue) {
         Side side = position.toMove();
         int opponent = position.mask(side.opponent());
-        int blocked = landing().blocked(position)
+        int blocked = LANDING.blocked(position)
                 | (Mechanics.allOnLastRow(position.mask(side)) ? 0 : Track.bit(Track.HORUS));
         int candidates = Mechanics.landingOutside(movable, throwValue, blocked); // JP8, AS9: never past 30
         int walls = Mechanics.wallStarts(opponent);
@@ -175,6 +178,26 @@ public abstract class PuschFamily extends RaceRuleSet {
             candidates &= ~(walls >>> k); // a wall starting k squares ahead lies in the way
         }
         return candidates;
+    }
+
+    /**
+     * The legal forward moves of {@code pieces}, built on the masks without asking {@link #forward}
+     * piece by piece: {@link #forwardCandidates} is exact for this family, so every candidate moves,
+     * swapping a lone opponent piece (JP5, AS4), falling into the trap on 27 (JP7, AS4) or bearing off
+     * on 30 (JP8, AS8).
+     */
+    @Override
+    protected final int forwardMoveList(Position position, int pieces, int throwValue, int[] buffer, int count) {
+        int candidates = forwardCandidates(position, pieces, throwValue);
+        int swapping = candidates & (position.mask(position.toMove().opponent()) >>> throwValue);
+        for (int rest = candidates; rest != 0; rest &= rest - 1) {
+            int from = Track.lowest(rest);
+            int to = from + throwValue;
+            int effects = (swapping & Track.bit(from)) != 0 ? MoveEffect.SWAP.bit() : 0;
+            buffer[count++] = to == Track.HORUS ? ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit())
+                    : ActionCode.move(from, to, to == Track.WATER ? effects | MoveEffect.TRAP.bit() : effects);
+        }
+        return count;
     }
 
     /** Whether light, to move, still owes its first move with the piece on 9 (JP3, AS3). */
@@ -196,7 +219,7 @@ public abstract class PuschFamily extends RaceRuleSet {
         if (to > Track.HORUS) {
             return RefusalReason.ILLEGAL_DESTINATION.code(to);
         }
-        return land(position, from, to, 0);
+        return land(LANDING, position, from, to, 0);
     }
 
     /** A backward move of one piece (JP6, AS10), or a refusal. */
@@ -206,16 +229,16 @@ public abstract class PuschFamily extends RaceRuleSet {
         if (to < 1) {
             return RefusalReason.BELOW_FIRST_SQUARE.code(from);
         }
-        return land(position, from, to, MoveEffect.BACKWARD.bit());
+        return land(backwardLanding(), position, from, to, MoveEffect.BACKWARD.bit());
     }
 
     /**
      * JP7, JP8, AS4, AS8: reaching 30 exactly bears off once every piece of the side is on row 3; a
      * piece landing on 27 goes back to square 1 (or the first empty square after it).
      */
-    private int land(Position position, int from, int to, int effects) {
+    private static int land(Landing landing, Position position, int from, int to, int effects) {
         if (to == Track.HORUS) {
-            int passage = landing().passage(position, from, to);
+            int passage = landing.passage(position, from, to);
             if (RefusalReason.isRefusal(passage)) {
                 return passage;
             }
@@ -223,7 +246,7 @@ public abstract class PuschFamily extends RaceRuleSet {
                     ? ActionCode.move(from, Track.OFF, effects | MoveEffect.BEAR_OFF.bit())
                     : RefusalReason.NOT_ALL_ON_FINAL_ROW.code(to);
         }
-        return landing().land(position, from, to, to == Track.WATER ? effects | MoveEffect.TRAP.bit() : effects);
+        return landing.land(position, from, to, to == Track.WATER ? effects | MoveEffect.TRAP.bit() : effects);
     }
 
     @Override
