@@ -443,11 +443,17 @@ public class Thibault extends RaceRuleSet {
         if (!drowning && !position.isEmpty(Track.WATER)) {
             return Optional.of("with " + WATER + "=" + option(WATER) + " no piece stays on square 27");
         }
-        return single == null ? Optional.empty() : gatheringProblem(position.flags());
+        return single == null ? Optional.empty() : gatheringProblem(position.flags(), owesOne(position));
     }
 
-    /** {@value #GATHER_THROWS}: the pool fields of a position that a turn can reach, or what is wrong with them. */
-    private static Optional<String> gatheringProblem(int flags) {
+    /**
+     * {@value #GATHER_THROWS}: the pool fields of a position that a turn can reach, or what is wrong with
+     * them; {@code owesOne}: dark, to move, still owes its 1 ({@value #SECOND_NEEDS_ONE}).
+     */
+    private static Optional<String> gatheringProblem(int flags, boolean owesOne) {
+        if (owesOne && POOL1.isSet(flags)) {
+            return Optional.of("needone=1 with pool1: the 1 dark has kept paid its debt");
+        }
         boolean closer = POOL2.isSet(flags) || POOL3.isSet(flags);
         if (POOL2.isSet(flags) && POOL3.isSet(flags)) {
             return Optional.of("pool2 and pool3 cannot both be set: one 2 or 3 ends the gathering");

@@ -262,6 +262,7 @@ class ThibaultOptionsTest {
         assertEquals(List.of("12->13 " + board("W5 B13") + " B pool2=1 pool4=1 spend=1",
                 "12->14 " + board("W5 B14") + " B pool1=1 pool4=1 spend=1",
                 "12->16 " + board("W5 B16") + " B pool1=1 pool2=1 spend=1"), moves(rules, board("W5 B12") + " B pool1=1 pool4=1", 2));
+        assertThrows(NotationException.class, () -> Notation.parse(rules, dark + " pool1=1"));
         // Light gathers as usual.
         assertEquals(List.of("5->7 " + board("W7 B12") + " B needone=1"), moves(rules, board("W5 B12") + " W needone=1", 2));
     }
