@@ -61,6 +61,36 @@ class CommandsTest {
     }
 
     @Test
+    void moves_with_gathered_throws() {
+        String[] gather = {"moves", "--rules", "thibault", "--option", "gather-throws=true", "--position"};
+        // T-ALT gather-throws: a 4 is kept ("throw" and the position that keeps it), and the sticks are thrown again.
+        Run kept = run(concat(gather, "WBWBWBWBWB.................... W", "--throw", "4"));
+        assertEquals(0, kept.status(), kept.err());
+        assertEquals(List.of("throw WBWBWBWBWB.................... W pool4=1"), kept.lines());
+        assertEquals(List.of("throw"), run(concat(gather, "WBWBWBWBWB.................... W pool4=1")).lines());
+        // The 3 ends the gathering: the moves of the 3 and of the 4, each leaving the other throw held.
+        Run closing = run(concat(gather, "....W......B.................. W pool4=1", "--throw", "3"));
+        assertEquals(List.of("5->8 .......W...B.................. W pool4=1 spend=1",
+                "5->9 ........W..B.................. W pool3=1 spend=1"), closing.lines());
+        // A pool position: its moves come without --throw; the last one passes the sticks.
+        Run pool = run(concat(gather, ".......W...B.................. W pool4=1 spend=1"));
+        assertEquals(0, pool.status(), pool.err());
+        assertEquals(List.of("8->12 .......B...W.................. B"), pool.lines());
+        Run batch = runWithInput(".......W...B.................. W pool4=1 spend=1\tpre\n"
+                + "...................B..W....... W pool1=1 spend=1\tpre\n", "moves", "--rules", "thibault", "--option",
+                "gather-throws=true", "--batch");
+        assertEquals(0, batch.status(), batch.err());
+        assertEquals(List.of("8->12 .......B...W.................. B", "",
+                "23->24 ...................B...W...... B", ""), batch.lines());
+    }
+
+    private static String[] concat(String[] first, String... rest) {
+        String[] all = java.util.Arrays.copyOf(first, first.length + rest.length);
+        System.arraycopy(rest, 0, all, first.length, rest.length);
+        return all;
+    }
+
+    @Test
     void moves_before_the_throw_and_on_a_finished_game() {
         assertEquals(List.of("throw"), run("moves", "--position", "WBWBWBWBWB.................... W").lines());
         assertEquals(List.of("over B"), run("moves", "--position", "WWWWW......................... W pieces=5,5",
@@ -131,6 +161,8 @@ class CommandsTest {
                 + " a 6 then does all a 5 does)"), r.out());
         assertTrue(lines.stream().anyMatch(line -> line.startsWith("  water=drown|start|reenter (default drown)")), r.out());
         assertTrue(lines.stream().anyMatch(line -> line.startsWith("  netting=false|true (default false)")), r.out());
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("  gather-throws=false|true (default false)  throw"
+                + " until a 2 or 3")), r.out());
         Run bell = run("rules", "--rules", "bell", "--full");
         assertTrue(bell.lines().contains("Options") && bell.lines().contains("  None."), bell.out());
     }
@@ -140,9 +172,12 @@ class CommandsTest {
         Run r = run("rules", "--rules", "thibault", "--option", "walls=true", "--option", "fifteen=safe");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("Options in force: {fifteen=safe, walls=true}"), r.out());
-        Run refused = run("rules", "--rules", "thibault", "--option", "gather-throws=true");
+        Run refused = run("rules", "--rules", "thibault", "--option", "gather-throws=true", "--option", "beauty-throw=true");
         assertEquals(2, refused.status());
-        assertTrue(refused.err().contains("gather-throws") && refused.err().contains("not available"), refused.err());
+        assertTrue(refused.err().contains("gather-throws") && refused.err().contains("beauty-throw"), refused.err());
+        Run gathering = run("rules", "--rules", "thibault", "--option", "gather-throws=true");
+        assertEquals(0, gathering.status(), gathering.err());
+        assertTrue(gathering.out().contains("Options in force: {gather-throws=true}"), gathering.out());
         Run moves = run("moves", "--rules", "thibault", "--option", "fifteen=safe-throw", "--position",
                 "...........W..B....B.......... W", "--throw", "3");
         assertEquals(0, moves.status(), moves.err());
@@ -157,6 +192,7 @@ class CommandsTest {
             assertTrue(r.out().contains("Rule-set options (--option key=value):"), r.out());
             assertTrue(r.out().contains("    robinson=false|true (default false)"), r.out());
             assertTrue(r.out().contains("    last-row=false|true (default false)"), r.out());
+            assertTrue(r.out().contains("    gather-throws=false|true (default false)"), r.out());
         }
     }
 

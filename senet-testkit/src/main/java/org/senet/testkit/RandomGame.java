@@ -17,7 +17,9 @@ import org.senet.core.rules.RuleSet;
 /**
  * A game of uniformly random play driven by one seed, recorded decision by decision: at each
  * decision point every listed action is equally likely, and throws are drawn with the sticks' exact
- * probabilities (four two-sided sticks). The same rule set and seed always give the same game, so a
+ * probabilities (four two-sided sticks). A decision after a throw may be {@link ActionCode#THROW},
+ * keeping the throw (a rule set that gathers throws): it is applied, and the sticks are thrown at the
+ * next decision; a decision before the throw may be a move with a throw kept earlier. The same rule set and seed always give the same game, so a
  * failure found in decision {@code i} of the game of seed {@code s} can be replayed with
  * {@code RandomGame.play(rules, s, maxThrows).decisions().get(i)}.
  */
@@ -73,8 +75,17 @@ public final class RandomGame {
         /** A piece was borne off. */
         BEAR_OFF,
         /** The game ended with a winner. */
-        WIN
+        WIN,
+        /** A throw was kept to be played later, and the sticks thrown again (a rule set that gathers throws). */
+        KEEP
     }
+
+    /**
+     * Decisions a game may make per throw it is allowed before it is given up: a rule set whose turns
+     * go on without throwing (moves of throws it never uses up, say) ends as an unfinished game
+     * instead of running forever.
+     */
+    public static final int MAX_DECISIONS_PER_THROW = 64;
 
     private final List<Decision> decisions = new ArrayList<>();
     private final Set<Event> events = EnumSet.noneOf(Event.class);
@@ -90,7 +101,8 @@ public final class RandomGame {
         long throwCount = 0;
         boolean noAction = false;
         Crash crashed = null;
-        while (!rules.isOver(position) && throwCount < maxThrows) {
+        long maxDecisions = maxThrows * MAX_DECISIONS_PER_THROW;
+        while (!rules.isOver(position) && throwCount < maxThrows && decisions.size() < maxDecisions) {
             int throwValue = RuleSet.NO_THROW;
             int action = Crash.NO_ACTION;
             try {
@@ -132,7 +144,8 @@ public final class RandomGame {
      *
      * @param rules     the rule set
      * @param seed      the seed of every random choice and throw
-     * @param maxThrows the throws after which the game is given up, unfinished
+     * @param maxThrows the throws after which the game is given up, unfinished (as it is after
+     *                  {@link #MAX_DECISIONS_PER_THROW} times as many decisions)
      * @return the game
      */
     public static RandomGame play(RuleSet rules, long seed, long maxThrows) {
@@ -143,6 +156,7 @@ public final class RandomGame {
         switch (ActionCode.kind(action)) {
             case ActionCode.KIND_PASS -> events.add(Event.PASS);
             case ActionCode.KIND_RESCUE -> events.add(Event.RESCUE);
+            case ActionCode.KIND_THROW -> events.add(Event.KEEP);
             default -> events.add(Event.MOVE);
         }
         for (MoveEffect effect : ActionCode.effectSet(action)) {

@@ -158,9 +158,11 @@ public interface RuleSetContract {
 
     /**
      * P3: every listed action is accepted by {@link RuleSet#play} and gives exactly what
-     * {@link RuleSet#apply} gives; a move that is not listed is refused with a reason;
-     * {@link RuleSet#whyNot} is empty exactly for the squares (0: a waiting piece) where a listed
-     * move starts.
+     * {@link RuleSet#apply} gives (the throw of the sticks before a throw excepted: a chance event, not
+     * applied; after a throw, {@code THROW} keeps it and is applied); a move that is not listed is
+     * refused with a reason; {@link RuleSet#whyNot} is empty exactly for the squares (0: a waiting
+     * piece) where a listed move starts, after a throw and wherever moves are listed before one
+     * (throws kept earlier in the turn).
      *
      * @param subject the rule set under test
      * @param seed    the random game's seed
@@ -178,17 +180,19 @@ public interface RuleSetContract {
             int count = rules.actions(d.before(), d.throwValue(), buffer);
             long starts = 0;
             boolean tried = false;
+            boolean moves = false;
             for (int k = 0; k < count; k++) {
                 int code = buffer[k];
                 if (ActionCode.kind(code) == ActionCode.KIND_MOVE) {
                     starts |= 1L << ActionCode.from(code);
                     tried |= ActionCode.from(code) == from && ActionCode.to(code) == to;
+                    moves = true;
                 }
-                if (code != ActionCode.THROW) { // a chance event, not applied
+                if (code != ActionCode.THROW || d.throwValue() != RuleSet.NO_THROW) { // the throw itself: chance
                     assertPlayedAsApplied(subject, seed, d, code);
                 }
             }
-            if (d.throwValue() == RuleSet.NO_THROW) {
+            if (d.throwValue() == RuleSet.NO_THROW && !moves) {
                 continue;
             }
             for (int square = 0; square <= Track.SQUARES; square++) {
@@ -429,6 +433,10 @@ public interface RuleSetContract {
             throw failure.because("actions lists nothing in a position that is not over, after "
                     + game.throwsMade() + " throws");
         }
+        if (!rules.isOver(game.end()) && game.throwsMade() < maxThrows(rules)) {
+            throw failure.because("the random game made " + game.decisions().size() + " decisions with only "
+                    + game.throwsMade() + " throws and did not end: its turns go on without throwing");
+        }
         if (!rules.isOver(game.end())) {
             throw failure.because("the random game did not end within " + maxThrows(rules)
                     + " throws (ten times throwBound() = " + rules.throwBound() + ")");
@@ -561,12 +569,19 @@ public interface RuleSetContract {
 
     /**
      * A game driven by {@link Game} with random players seeded from {@code seed}, up to {@code maxThrows}
-     * throws; an exception the rule set throws fails with its context.
+     * throws (as {@link Game#playOut} plays it, but given up as well after as many steps as a
+     * {@link RandomGame} may make); an exception the rule set throws fails with its context.
      */
     private static Game playOut(RuleSetUnderTest subject, long seed, long maxThrows) {
         Game game = Game.start(subject.rules(), seed);
+        RandomPlayer light = new RandomPlayer(seed + 1);
+        RandomPlayer dark = new RandomPlayer(seed + 2);
+        long maxSteps = 2 * maxThrows * RandomGame.MAX_DECISIONS_PER_THROW; // throws are steps too
         try {
-            game.playOut(new RandomPlayer(seed + 1), new RandomPlayer(seed + 2), maxThrows);
+            long throwsMade = 0;
+            while (!game.isOver() && throwsMade < maxThrows && game.steps().size() < maxSteps) {
+                throwsMade += game.step(game.toMove() == Side.LIGHT ? light : dark).isThrow() ? 1 : 0;
+            }
         } catch (RuntimeException e) {
             throw Failure.of("game driver", subject).at(game.position(), game.pendingThrow())
                     .line("replay", replayOfGame(seed) + ", step " + game.steps().size())

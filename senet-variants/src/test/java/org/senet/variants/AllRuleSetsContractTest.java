@@ -31,6 +31,15 @@ class AllRuleSetsContractTest implements RuleSetContract {
     /** Thibault with seven pieces, walls, peaceful backward moves, safe squares and one piece in the water. */
     private static final Map<String, String> THIBAULT_GUARDED = Map.of("pieces", "7", "walls", "true",
             "backward-no-attack", "true", "fifteen", "safe", "safe-end", "true", "one-in-water", "true");
+    /** Thibault throwing until a 2 or 3 and then playing the throws gathered in any order. */
+    private static final Map<String, String> THIBAULT_GATHERING = Map.of("gather-throws", "true");
+    /**
+     * Thibault gathering throws, with the options that change a turn or how a throw is told from its
+     * move: netting, dark owing a 1, compulsory bearing off, sticks 1, 2, 3, 4, 6, pieces entering.
+     */
+    private static final Map<String, String> THIBAULT_GATHERING_TURNS = Map.of("gather-throws", "true",
+            "netting", "true", "second-needs-one", "true", "must-bear-off", "true", "sticks", "6",
+            "start-off-board", "true", "judges-forward", "true");
 
     @Override
     public List<String> ruleSetIds() {
@@ -42,7 +51,8 @@ class AllRuleSetsContractTest implements RuleSetContract {
         return switch (id) {
             case "kendall" -> List.of(Map.of(), Map.of("robinson", "true"));
             case "assignment" -> List.of(Map.of(), Map.of("backward", "false"));
-            case "thibault" -> List.of(Map.of(), THIBAULT_ENTERING, THIBAULT_GUARDED);
+            case "thibault" -> List.of(Map.of(), THIBAULT_ENTERING, THIBAULT_GUARDED, THIBAULT_GATHERING,
+                    THIBAULT_GATHERING_TURNS);
             default -> List.of(Map.of());
         };
     }
@@ -53,6 +63,11 @@ class AllRuleSetsContractTest implements RuleSetContract {
         switch (rules.id()) {
             case "thibault" -> events.addAll(rules.options().equals(THIBAULT_ENTERING)
                     ? EnumSet.of(Event.SWAP, Event.BACKWARD, Event.ENTER, Event.TRAP, Event.BEAR_OFF)
+                    : rules.options().equals(THIBAULT_GATHERING)
+                    ? EnumSet.of(Event.KEEP, Event.SWAP, Event.BACKWARD, Event.KNOCK, Event.DROWN, Event.RESCUE,
+                            Event.BEAR_OFF)
+                    : rules.options().equals(THIBAULT_GATHERING_TURNS)
+                    ? EnumSet.of(Event.KEEP, Event.SWAP, Event.BACKWARD, Event.ENTER, Event.DROWN, Event.BEAR_OFF)
                     : rules.options().equals(THIBAULT_GUARDED)
                     ? EnumSet.of(Event.SWAP, Event.BACKWARD, Event.DROWN, Event.RESCUE, Event.BEAR_OFF)
                     : EnumSet.of(Event.SWAP, Event.BACKWARD, Event.KNOCK, Event.DROWN, Event.RESCUE, Event.BEAR_OFF));

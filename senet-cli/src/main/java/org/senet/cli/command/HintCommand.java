@@ -71,8 +71,8 @@ public final class HintCommand implements Callable<Integer> {
             Expectiminimax search = new Expectiminimax(ruleSet, Evaluation.of(ruleSet), budget);
             for (Expectiminimax.Estimate estimate : search.rank(parsed, value)) {
                 String p = String.format(Locale.ROOT, "%.3f", estimate.winProbability());
-                if (estimate.action() == ActionCode.THROW) {
-                    out.println("throw " + p);
+                if (estimate.action() == ActionCode.THROW && value == RuleSet.NO_THROW) {
+                    out.println("throw " + p); // after a throw, THROW keeps it: its line names the position, as a move's
                 } else {
                     out.println(ActionCode.toText(estimate.action()) + " " + p + " "
                             + Notation.format(ruleSet, estimate.result()));

@@ -98,6 +98,11 @@ final class BoardView {
                 lines.add(pad("last turn of " + seats.of(side).display() + " (" + symbol(side) + "):", 30) + turn);
             }
         }
+        List<Integer> gathered = rules.gatheredThrows(position);
+        if (!gathered.isEmpty() && !rules.isOver(position)) {
+            lines.add(pad("throws kept by " + seats.of(position.toMove()).display() + ":", 30)
+                    + String.join(", ", gathered.stream().map(String::valueOf).toList()));
+        }
         return lines;
     }
 
@@ -107,7 +112,8 @@ final class BoardView {
 
     /**
      * The last turn of {@code side}: its last run of steps, as {@code threw 4: 9->13, threw 2: pass}
-     * (a throw still waiting to be used reads {@code threw 2: ...}).
+     * (a throw still waiting to be used reads {@code threw 2: ...}; throws gathered before their moves
+     * read {@code threw 4, 1, 2: 9->13, 13->14, 3->5}).
      */
     static String lastTurn(List<Step> steps, Side side) {
         int end = steps.size() - 1;
@@ -126,7 +132,14 @@ final class BoardView {
             Step step = steps.get(i);
             if (step.isThrow()) {
                 boolean used = i < end;
-                parts.add("threw " + step.throwValue() + (used ? ":" : ": ..."));
+                String last = parts.isEmpty() ? "" : parts.get(parts.size() - 1);
+                if (last.startsWith("threw ") && last.endsWith(":")) {
+                    // a throw kept while the next was thrown (rules that gather throws): threw 4, 1, 2: …
+                    parts.set(parts.size() - 1, last.substring(0, last.length() - 1) + ", " + step.throwValue()
+                            + (used ? ":" : ": ..."));
+                } else {
+                    parts.add("threw " + step.throwValue() + (used ? ":" : ": ..."));
+                }
             } else {
                 String text = describe(step.action());
                 if (!parts.isEmpty() && parts.get(parts.size() - 1).endsWith(":")) {

@@ -16,10 +16,11 @@ import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 
 /**
- * A person's decision at the current point of a game: Enter throws (or passes when nothing can move),
- * a square number picks the piece to move ({@code in} or {@code 0} for a piece waiting to enter) or
- * the piece to rescue before the throw. Only the actions legal at that moment are offered; a refused
- * choice gets the rule set's reason and the question again, and nothing changes. {@code q} quits.
+ * A person's decision at the current point of a game: Enter throws (or passes when nothing can move,
+ * or keeps a throw and throws again where the rules gather throws), a square number picks the piece to
+ * move ({@code in} or {@code 0} for a piece waiting to enter) or the piece to rescue before the throw.
+ * Only the actions legal at that moment are offered; a refused choice gets the rule set's reason and
+ * the question again, and nothing changes. {@code q} quits.
  */
 final class HumanInput {
     private final Terminal terminal;
@@ -34,10 +35,45 @@ final class HumanInput {
     void decide(Game game, Seats seats) {
         Side side = game.toMove();
         String who = view.who(seats, side);
-        if (game.hasPendingThrow()) {
-            afterThrow(game, who);
+        List<Action> actions = game.actions();
+        boolean moves = actions.stream().anyMatch(action -> action instanceof Action.Move || action instanceof Action.Pass);
+        if (moves) {
+            afterThrow(game, who); // after a throw, or with throws kept earlier in the turn
+        } else if (game.hasPendingThrow()) {
+            keep(game, who);
         } else {
             beforeThrow(game, who);
+        }
+    }
+
+    /** The throws a move may use now, for people: {@code a throw of 3}, or {@code the throws 4, 1 and 2}. */
+    static String throwsText(Game game) {
+        List<Integer> held = new ArrayList<>(game.rules().gatheredThrows(game.position()));
+        if (game.hasPendingThrow()) {
+            held.add(game.pendingThrow());
+        }
+        if (held.size() == 1) {
+            return "a throw of " + held.get(0);
+        }
+        List<String> values = held.stream().map(String::valueOf).toList();
+        return "the throws " + String.join(", ", values.subList(0, values.size() - 1)) + " and "
+                + values.get(values.size() - 1);
+    }
+
+    /** The throw just made is kept (the rules gather throws): Enter throws again. */
+    private void keep(Game game, String who) {
+        List<Integer> kept = new ArrayList<>(game.rules().gatheredThrows(game.position()));
+        kept.add(game.pendingThrow());
+        String prompt = who + ", you keep the " + game.pendingThrow() + " (kept: "
+                + String.join(", ", kept.stream().map(String::valueOf).toList()) + "); press <Enter> to throw again: ";
+        while (true) {
+            if (terminal.ask(prompt).isEmpty()) {
+                int value = game.throwSticks();
+                terminal.println(who + ", you have thrown " + value + ".");
+                return;
+            }
+            terminal.println("A " + game.pendingThrow() + " is kept until a 2 or 3 ends the gathering; press <Enter>"
+                    + " to throw again (q quits).");
         }
     }
 
@@ -80,18 +116,18 @@ final class HumanInput {
     }
 
     private void afterThrow(Game game, String who) {
-        int throwValue = game.pendingThrow();
+        String throwsText = throwsText(game);
         List<Action> actions = game.actions();
         if (actions.size() == 1 && actions.get(0) instanceof Action.Pass) {
             while (true) {
-                String answer = terminal.ask(who + ", no piece can move with a throw of " + throwValue
+                String answer = terminal.ask(who + ", no piece can move with " + throwsText
                         + ": press <Enter> to pass: ");
                 if (answer.isEmpty() || answer.equalsIgnoreCase("pass") || answer.equalsIgnoreCase("p")) {
                     game.play(Action.Pass.INSTANCE);
                     terminal.println(who + " passes.");
                     return;
                 }
-                terminal.println("No piece can move with a throw of " + throwValue + "; press <Enter> to pass (q quits).");
+                terminal.println("No piece can move with " + throwsText + "; press <Enter> to pass (q quits).");
             }
         }
         Set<String> movable = new LinkedHashSet<>();
@@ -101,7 +137,9 @@ final class HumanInput {
             }
         }
         String list = String.join(", ", movable);
-        String prompt = who + ", which piece do you want to move? (" + list + ") -> ";
+        boolean kept = !game.rules().gatheredThrows(game.position()).isEmpty();
+        String with = kept ? " with " + throwsText : ""; // throws kept earlier in the turn are named
+        String prompt = who + ", which piece do you want to move" + with + "? (" + list + ") -> ";
         while (true) {
             String answer = terminal.ask(prompt);
             Action chosen = choose(game, actions, answer, list);

@@ -38,6 +38,7 @@ class BotsTest {
         for (String id : REGISTRY.ids()) {
             list.add(REGISTRY.get(id, Map.of()));
         }
+        list.add(REGISTRY.get("thibault", Map.of("gather-throws", "true"))); // T-ALT: keeps, and moves before a throw
         return list;
     }
 
@@ -50,7 +51,7 @@ class BotsTest {
         for (int i = 0; i < steps && !rules.isOver(position); i++) {
             int count = rules.actions(position, throwValue, buffer);
             int action = buffer[random.nextInt(count)];
-            if (action == ActionCode.THROW) {
+            if (action == ActionCode.THROW && throwValue == RuleSet.NO_THROW) { // after a throw, THROW keeps it
                 throwValue = rules.throwTable().value(Integer.bitCount(random.nextInt(16)));
             } else {
                 position = rules.apply(position, throwValue, action);

@@ -2,6 +2,9 @@ package org.senet.cli.bots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.DisplayName;
@@ -28,15 +31,23 @@ class SearchExactnessTest {
     private static final double TOLERANCE = 1e-9;
     private static final int POINTS = 12;
 
+    /** Every rule set's id, and Thibault gathering throws (T-ALT gather-throws: keeps and moves before a throw). */
     static Iterable<String> ruleSetIds() {
-        return RuleSets.discover().ids();
+        List<String> ids = new ArrayList<>(RuleSets.discover().ids());
+        ids.add("thibault gather-throws=true");
+        return ids;
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("ruleSetIds")
     @DisplayName("pruned search = plain expectimax at depths 1 to 3, action by action")
     void pruning_keeps_every_value(String id) {
-        RuleSet rules = RuleSets.discover().get(id, Map.of());
+        String[] words = id.split(" ");
+        Map<String, String> options = new HashMap<>();
+        for (int i = 1; i < words.length; i++) {
+            options.put(words[i].substring(0, words[i].indexOf('=')), words[i].substring(words[i].indexOf('=') + 1));
+        }
+        RuleSet rules = RuleSets.discover().get(words[0], options);
         Evaluation evaluation = Evaluation.of(rules);
         int checked = 0;
         for (int sample = 0; checked < POINTS && sample < 400; sample++) {
@@ -68,7 +79,7 @@ class SearchExactnessTest {
     /** Expectimax over the throws, light's view, no pruning, no table: the definition. */
     private record Plain(RuleSet rules, Evaluation evaluation) {
         double child(Position position, int throwValue, int action, int depth) {
-            if (action == ActionCode.THROW) {
+            if (action == ActionCode.THROW && throwValue == RuleSet.NO_THROW) { // after a throw, THROW keeps it
                 return chance(position, depth);
             }
             Position next = rules.apply(position, throwValue, action);

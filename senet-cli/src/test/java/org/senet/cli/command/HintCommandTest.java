@@ -40,6 +40,29 @@ class HintCommandTest {
     }
 
     @Test
+    @DisplayName("T-ALT gather-throws: a kept throw is hinted as 'throw' with its position; held throws' moves need no throw")
+    void gathered_throws() {
+        String[] gather = {"hint", "--rules", "thibault", "--option", "gather-throws=true", "--position"};
+        Run kept = run(concat(gather, "....W......B.................. W pool4=1", "--throw", "1"));
+        assertEquals(0, kept.code(), kept.err());
+        assertEquals(1, kept.out().size(), kept.out().toString());
+        assertTrue(kept.out().get(0).matches("throw [01]\\.[0-9]{3} \\.{4}W\\.{6}B\\.{18} W pool1=1 pool4=1"),
+                kept.out().toString());
+        // The last piece on 26 bears off with the 5 held, winning; the 2 held would only move it to 28.
+        Run held = run(concat(gather, "....BB...................W.... W pieces=1,2 pool2=1 pool5=1 spend=1"));
+        assertEquals(0, held.code(), held.err());
+        assertEquals(2, held.out().size(), held.out().toString());
+        assertTrue(held.out().get(0).startsWith("26->off 1.000 "), held.out().toString());
+        assertTrue(held.out().get(1).startsWith("26->28 "), held.out().toString());
+    }
+
+    private static String[] concat(String[] first, String... rest) {
+        String[] all = java.util.Arrays.copyOf(first, first.length + rest.length);
+        System.arraycopy(rest, 0, all, first.length, rest.length);
+        return all;
+    }
+
+    @Test
     @DisplayName("a hit that stops the opponent's last piece from bearing off ranks first")
     void saving_hit_first() {
         // dark's last piece stands on 29 and bears off with a 2. Light's 3 can take 26->29, knocking it

@@ -38,7 +38,8 @@ import org.senet.core.rules.RuleSet;
  * in the middle and resumed, damaged and foreign save files refused and left untouched.
  */
 class ConsoleGameIT {
-    private static final Pattern MOVE_PROMPT = Pattern.compile("which piece do you want to move\\? \\(([^)]*)\\) -> $");
+    private static final Pattern MOVE_PROMPT = Pattern.compile(
+            "which piece do you want to move(?: with [^?]*)?\\? \\(([^)]*)\\) -> $");
     private static final Pattern TARGET_PROMPT = Pattern.compile("can go to (\\S+).*; which\\? -> $");
 
     @TempDir
@@ -78,7 +79,8 @@ class ConsoleGameIT {
      * else the first piece listed to move, the first square offered for it.
      */
     private static String answerInGame(String prompt, Deque<String> moves) {
-        if (prompt.contains("press <Enter> to throw the sticks") || prompt.endsWith("press <Enter> to pass: ")) {
+        if (prompt.contains("press <Enter> to throw the sticks") || prompt.endsWith("press <Enter> to pass: ")
+                || prompt.endsWith("press <Enter> to throw again: ")) {
             return "";
         }
         Matcher move = MOVE_PROMPT.matcher(prompt);
@@ -148,6 +150,45 @@ class ConsoleGameIT {
         assertTrue(record.rules().isOver(record.position()));
         assertEquals("Light (human)", record.light());
         assertEquals("W 9->11", record.steps().get(1).text());
+    }
+
+    @Test
+    @DisplayName("T-ALT gather-throws: a person keeps 1, 4 and 5, throws on to a 2 or 3, then plays the throws in any order")
+    void a_person_gathers_throws() throws Exception {
+        Path save = home.resolve("gather.senet");
+        Jar jar = Jar.start(home, "--rules", "thibault", "--option", "gather-throws=true", "--light", "human",
+                "--dark", "random", "--seed", "11", "--throws", "4,1,2", "--save", save.toString());
+        Deque<String> firstTurn = new ArrayDeque<>(List.of("?", "9", "2", "5"));
+        Deque<String> target = new ArrayDeque<>(List.of("13"));
+        Jar.Result result = jar.converse(prompt -> !target.isEmpty() && TARGET_PROMPT.matcher(prompt).find()
+                ? target.poll() : answerInGame(prompt, firstTurn), 120);
+        assertEquals(0, result.exit(), result.err());
+        String out = result.out();
+        assertTrue(out.contains("""
+                Light (o), press <Enter> to throw the sticks:\s
+                Light (o), you have thrown 4.
+                Light (o), you keep the 4 (kept: 4); press <Enter> to throw again:\s
+                Light (o), you have thrown 1.
+                Light (o), you keep the 1 (kept: 4, 1); press <Enter> to throw again:\s
+                Light (o), you have thrown 2.
+                Light (o), which piece do you want to move with the throws 1, 4 and 2? (1, 3, 5, 7, 9) -> ?
+                Possible moves: 1->2 (swap), 3->4 (swap), 5->6 (swap), 7->8 (swap), 9->10 (swap), 9->11, 7->11, 9->13.
+                Light (o), which piece do you want to move with the throws 1, 4 and 2? (1, 3, 5, 7, 9) -> 9
+                """), Jar.tail(out));
+        assertTrue(out.contains("Light (o) moves 9->13."), Jar.tail(out));
+        // The 4 is used: the 1 and the 2 are left, and asked for without a throw.
+        assertTrue(out.contains("Light (o), which piece do you want to move with the throws 1 and 2? (1, 3, 5, 7, 13) -> 2"),
+                Jar.tail(out));
+        assertTrue(out.contains("You don't have a piece on square 2"), Jar.tail(out));
+        assertTrue(out.contains("throws kept by Light:" + " ".repeat(9) + "1, 2"), Jar.tail(out));
+        assertTrue(out.contains("Light (o), which piece do you want to move with a throw of 2? (6, 7, 13) -> "),
+                Jar.tail(out));
+        assertTrue(out.contains("last turn of Light (o):       threw 4, 1, 2: 9->13, 5->6 (swap), "), Jar.tail(out));
+        assertTrue(out.contains("wins the game!"), Jar.tail(out));
+        GameRecord record = read(save);
+        assertEquals(List.of("W throw 4", "W throw 1", "W throw 2", "W 9->13", "W 5->6"),
+                record.steps().subList(0, 5).stream().map(step -> step.text()).toList());
+        assertTrue(record.rules().isOver(record.position()));
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.senet.cli.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.stream.Stream;
 
@@ -16,8 +17,10 @@ import org.senet.core.rules.RuleSet;
 
 /** P6 with the real rule sets: every discovered rule set's games survive the record's round trip. */
 class GameRecordRoundTripTest {
+    /** Every discovered rule set, and Thibault gathering throws (T-ALT gather-throws: a throw line after a throw). */
     static Stream<RuleSet> ruleSets() {
-        return RuleSetOptions.REGISTRY.all().stream();
+        return Stream.concat(RuleSetOptions.REGISTRY.all().stream(),
+                Stream.of(RuleSetOptions.REGISTRY.get("thibault", Map.of("gather-throws", "true"))));
     }
 
     @ParameterizedTest(name = "{0}")

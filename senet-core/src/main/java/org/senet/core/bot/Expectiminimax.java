@@ -155,7 +155,7 @@ public final class Expectiminimax {
         double[] values = values(position, throwValue, actions, count, true);
         List<Estimate> list = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            Position result = actions[i] == ActionCode.THROW ? position : rules.apply(position, throwValue, actions[i]);
+            Position result = isChance(actions[i], throwValue) ? position : rules.apply(position, throwValue, actions[i]);
             list.add(new Estimate(actions[i], result, values[i]));
         }
         list.sort(Comparator.comparingDouble(Estimate::winProbability).reversed());
@@ -189,7 +189,7 @@ public final class Expectiminimax {
         double[] key = new double[count];
         for (int i = 0; i < count; i++) {
             order[i] = i;
-            kids[i] = actions[i] == ActionCode.THROW ? position : rules.apply(position, throwValue, actions[i]);
+            kids[i] = isChance(actions[i], throwValue) ? position : rules.apply(position, throwValue, actions[i]);
             key[i] = evaluation.lightWins(kids[i]);
         }
         java.util.Arrays.sort(order, (a, b) -> max ? Double.compare(key[b], key[a]) : Double.compare(key[a], key[b]));
@@ -212,10 +212,23 @@ public final class Expectiminimax {
         return values;
     }
 
-    /** The value after {@code action} at a decision point of depth {@code depth}. */
+    /**
+     * Whether {@code action} is the throw of the sticks, a chance node: {@link ActionCode#THROW} before
+     * a throw. After a throw, {@code THROW} keeps that throw (a rule set that gathers throws) and is
+     * applied like a move; the chance node comes at the position it gives.
+     */
+    private static boolean isChance(int action, int throwValue) {
+        return action == ActionCode.THROW && throwValue == RuleSet.NO_THROW;
+    }
+
+    /**
+     * The value after {@code action} at a decision point of depth {@code depth}. A decision before the
+     * throw that is not the throw (a rescue, or a move with a throw kept earlier) uses up a level, so
+     * that a turn of many kept throws still ends the search.
+     */
     private double child(Position position, int throwValue, int action, Position next, int depth,
                          double alpha, double beta, int ply) {
-        if (action == ActionCode.THROW) {
+        if (isChance(action, throwValue)) {
             return chance(position, depth, alpha, beta, ply + 1);
         }
         return beforeThrow(next, throwValue == RuleSet.NO_THROW ? depth - 1 : depth, alpha, beta, ply + 1);
@@ -402,7 +415,7 @@ public final class Expectiminimax {
         double[] key = keys[ply];
         boolean max = position.toMove() == Side.LIGHT;
         for (int i = 0; i < count; i++) {
-            kids[i] = buffer[i] == ActionCode.THROW ? position : rules.apply(position, throwValue, buffer[i]);
+            kids[i] = isChance(buffer[i], throwValue) ? position : rules.apply(position, throwValue, buffer[i]);
             order[i] = i;
             if (count > 1) {
                 key[i] = max ? -evaluation.lightWins(kids[i]) : evaluation.lightWins(kids[i]);

@@ -130,12 +130,12 @@ public final class Game {
         return rules.legalActions(position, pendingThrow);
     }
 
-    /** Whether throwing the sticks is among the current actions. */
+    /**
+     * Whether throwing the sticks is among the current actions: before a throw, or after one that
+     * the rules keep so that the player throws again ({@link RuleSet#apply}).
+     */
     public boolean canThrow() {
-        if (pendingThrow != RuleSet.NO_THROW) {
-            return false;
-        }
-        int count = rules.actions(position, RuleSet.NO_THROW, buffer);
+        int count = rules.actions(position, pendingThrow, buffer);
         for (int i = 0; i < count; i++) {
             if (buffer[i] == ActionCode.THROW) {
                 return true;
@@ -145,7 +145,9 @@ public final class Game {
     }
 
     /**
-     * Throws the sticks: the chance event of this decision point.
+     * Throws the sticks: the chance event of this decision point. Where a throw is waiting and the
+     * rules keep it for a later move ({@link ActionCode#THROW} after a throw), it is kept first, and
+     * the step recorded is the new throw, made from the position that keeps the old one.
      *
      * @return the value thrown
      * @throws IllegalActionException if throwing is not an action now (the game is over, or a throw
@@ -156,6 +158,10 @@ public final class Game {
             throw new IllegalActionException(isOver() ? RefusalReason.GAME_OVER.refusal()
                     : RefusalReason.THROWN_ALREADY.refusal(pendingThrow));
         }
+        if (pendingThrow != RuleSet.NO_THROW) {
+            LOG.debug("{} keeps {}", position.toMove(), pendingThrow);
+            position = rules.apply(position, pendingThrow, ActionCode.THROW);
+        }
         int value = sticks.nextThrow(rules.throwTable());
         pendingThrow = value;
         steps.add(new Step(position.toMove(), value, Action.Throw.INSTANCE, position));
@@ -164,8 +170,9 @@ public final class Game {
     }
 
     /**
-     * Plays an action at the current decision point: a move or pass after a throw, a pre-throw
-     * choice before it ({@link Action.Throw} means {@link #throwSticks()}).
+     * Plays an action at the current decision point: a move or pass after a throw (or with throws
+     * kept earlier in the turn), a pre-throw choice before it ({@link Action.Throw} means
+     * {@link #throwSticks()}, which first keeps a waiting throw where the rules list that).
      *
      * @return the step recorded
      * @throws IllegalActionException with the rule's reason; nothing changes

@@ -10,9 +10,11 @@ import org.senet.core.position.Position;
  *
  * @param side       who acted
  * @param throwValue the value thrown ({@code action} is {@link Action.Throw}), the throw the move used, or 0 for a
- *                   pre-throw choice
+ *                   pre-throw choice (and for a move made with a throw kept earlier in the turn, which the
+ *                   rules derive from the move)
  * @param action     what was done
- * @param after      the position afterwards (for a throw: unchanged)
+ * @param after      the position afterwards (for a throw: the position it was made from, which differs from the
+ *                   one before only where a waiting throw was kept to throw again)
  */
 public record Step(Side side, int throwValue, Action action, Position after) {
     /** Whether this step is a throw of the sticks. */

@@ -10,7 +10,8 @@ import org.senet.core.rules.RuleSet;
 /**
  * The legal actions of a decision point as text, one line each, exactly as the {@code moves}
  * command prints them (DESIGN.md §4): {@code <from>-><to> <resulting position>}, {@code pass
- * <resulting position>}, {@code throw}, or {@code over <W|B>} for a finished game. Tests use the same
+ * <resulting position>}, {@code throw} (before a throw), {@code throw <resulting position>} (after a
+ * throw that the rules keep while the player throws again), or {@code over <W|B>} for a finished game. Tests use the same
  * lines, so that they read like the rules.
  */
 public final class MoveListing {
@@ -33,8 +34,8 @@ public final class MoveListing {
         int count = rules.actions(position, throwValue, buffer);
         for (int i = 0; i < count; i++) {
             int action = buffer[i];
-            if (action == ActionCode.THROW) {
-                lines.add("throw");
+            if (action == ActionCode.THROW && throwValue == RuleSet.NO_THROW) {
+                lines.add("throw"); // a chance event: no resulting position (after a throw, THROW keeps it: one)
             } else {
                 lines.add(ActionCode.toText(action) + " " + Notation.format(rules, rules.apply(position, throwValue, action)));
             }

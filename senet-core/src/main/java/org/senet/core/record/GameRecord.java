@@ -40,6 +40,10 @@ import org.senet.core.sticks.ThrowSource;
  * W 9->11
  * </pre>
  *
+ * <p>Where the rules keep a throw and have the player throw again (Thibault's {@code gather-throws}),
+ * the next {@code throw} line follows the kept one directly ({@code W throw 4}, {@code W throw 2}):
+ * keeping is the only action there, and is part of throwing again ({@link Game#throwSticks()}).
+ *
  * <p>Where the rule set draws the side that moves first, a {@code FirstMove} header after {@code Start}
  * says how that side was decided: {@code [FirstMove "B drawn"]} (dark moves first, as drawn) or
  * {@code [FirstMove "W loser of the previous game"]}; its letter is the side to move in the start.
@@ -381,7 +385,13 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                 if (throwStep.matches()) {
                     int value = Integer.parseInt(throwStep.group(1));
                     if (pending != RuleSet.NO_THROW) {
-                        throw error("a throw of " + pending + " is waiting to be played; the sticks cannot be thrown again");
+                        if (!contains(buffer, count, ActionCode.THROW)) {
+                            throw error("a throw of " + pending + " is waiting to be played; the sticks cannot be thrown"
+                                    + " again");
+                        }
+                        // The rules keep the waiting throw and the player throws again (Game#throwSticks).
+                        position = rules.apply(position, pending, ActionCode.THROW);
+                        count = rules.actions(position, RuleSet.NO_THROW, buffer);
                     }
                     if (!contains(buffer, count, ActionCode.THROW)) {
                         throw error("throwing the sticks is not possible here");

@@ -24,6 +24,16 @@ import org.senet.core.sticks.ThrowTable;
  * ({@link ActionCode}) and a caller-owned buffer, so that random play-outs and search allocate
  * nothing but the positions; the default methods below give the same in object form.
  *
+ * <p>{@link ActionCode#THROW} has two meanings, told apart by the throw value. Before a throw
+ * ({@link #NO_THROW}) it is the choice to throw the sticks: a chance event that the caller draws, not
+ * applied. After a throw it is the choice to <i>keep</i> that throw and throw again (a rule set that
+ * gathers throws before moving, such as Thibault's {@code gather-throws}): {@link #apply} applies it
+ * and returns the position, with the throw kept in its flags, from which the sticks are thrown next,
+ * where {@link #actions} at {@link #NO_THROW} lists {@code THROW}. Likewise moves are not only
+ * listed after a throw: a rule set that keeps throws may list the moves they allow at
+ * {@link #NO_THROW} ({@link #gatheredThrows}). Rule sets that do neither never show a caller either
+ * case.
+ *
  * <p>Implementations are immutable and thread-safe; options give a new instance
  * ({@link #withOptions}).
  */
@@ -112,18 +122,32 @@ public interface RuleSet {
     /**
      * Fills {@code buffer} with the legal actions at a decision point and returns how many.
      * Before the throw ({@code throwValue == NO_THROW}) the list holds {@link ActionCode#THROW} when
-     * throwing is allowed, and the pre-throw choices (rescues). After a throw it holds the legal
-     * moves, or the single {@link ActionCode#PASS} when there is none. A finished game has no
-     * actions: 0.
+     * throwing is allowed, and the pre-throw choices (rescues); where the side to move still holds
+     * throws kept earlier in its turn ({@link #gatheredThrows}), it holds instead the moves those
+     * throws allow, or the single {@link ActionCode#PASS} when there is none. After a throw it holds
+     * the legal moves, or the single {@link ActionCode#PASS} when there is none, or, where the rules
+     * keep that throw and have the player throw again, the single {@link ActionCode#THROW}. A
+     * finished game has no actions: 0.
      */
     int actions(Position position, int throwValue, int[] buffer);
 
     /**
      * Plays one action listed by {@link #actions} and returns the next decision point. The result
      * of anything not listed is undefined: use {@link #play} to have actions checked.
-     * {@link ActionCode#THROW} is a chance event handled by the caller and is not applied.
+     * {@link ActionCode#THROW} before a throw ({@link #NO_THROW}) is a chance event handled by the
+     * caller and is not applied (the position comes back unchanged); after a throw it keeps that
+     * throw, and the result is the position from which the sticks are thrown again.
      */
     Position apply(Position position, int throwValue, int action);
+
+    /**
+     * The throws the side to move has kept earlier in its turn and not yet played, in increasing
+     * order with repeats ({@code [1, 4, 4]}): those of Thibault's {@code gather-throws}, read from the
+     * position's flags. Empty by default: a rule set that plays each throw as it comes keeps none.
+     */
+    default List<Integer> gatheredThrows(Position position) {
+        return List.of();
+    }
 
     /** Whether the game is over in this position (cheap: used once per move in play-outs). */
     default boolean isOver(Position position) {
@@ -179,7 +203,9 @@ public interface RuleSet {
     }
 
     /**
-     * Plays an action after checking that it is legal.
+     * Plays an action after checking that it is legal. {@link Action.Throw} before a throw is the
+     * chance event the caller draws: the position comes back unchanged; after a throw it keeps the
+     * throw ({@link #apply}).
      *
      * @throws IllegalActionException with the rule's reason ({@link IllegalActionException#refusal()});
      *                                nothing changes
@@ -190,16 +216,18 @@ public interface RuleSet {
         if (count == 0) {
             throw new IllegalActionException(RefusalReason.GAME_OVER.refusal());
         }
+        boolean listsMoves = false;
         for (int i = 0; i < count; i++) {
             if (buffer[i] == action.code()) {
-                if (action.code() == ActionCode.THROW) {
+                if (action.code() == ActionCode.THROW && throwValue == NO_THROW) {
                     return position;
                 }
                 return apply(position, throwValue, buffer[i]);
             }
+            listsMoves |= ActionCode.kind(buffer[i]) == ActionCode.KIND_MOVE;
         }
         if (action instanceof Action.Move move) {
-            if (throwValue == NO_THROW) {
+            if (throwValue == NO_THROW && !listsMoves) {
                 throw new IllegalActionException(RefusalReason.THROW_FIRST.refusal());
             }
             throw new IllegalActionException(whyNot(position, throwValue, move.from())
@@ -214,8 +242,9 @@ public interface RuleSet {
     }
 
     /**
-     * The legal move of the piece on {@code from} (0: a piece waiting to enter) after a throw, as a
-     * person picks it: by the square of the piece. Empty when that piece has no legal move.
+     * The legal move of the piece on {@code from} (0: a piece waiting to enter) after a throw (or,
+     * with {@link #gatheredThrows}, with a throw kept earlier), as a person picks it: by the square of
+     * the piece. Empty when that piece has no legal move; the first listed when it has several.
      */
     default Optional<Action.Move> moveOf(Position position, int throwValue, int from) {
         int[] buffer = new int[MAX_ACTIONS];
@@ -229,7 +258,8 @@ public interface RuleSet {
     }
 
     /**
-     * Why the piece on {@code from} (0: a piece waiting to enter) cannot move after this throw: the
+     * Why the piece on {@code from} (0: a piece waiting to enter) cannot move after this throw (at
+     * {@link #NO_THROW}: with the throws kept earlier, where {@link #actions} lists moves there): the
      * rule's reason as data, with its message in a player's words ("One of your own pieces occupies
      * square 9"); empty if it can move. Rule sets override this to name the rule; the default names
      * the plain facts.

@@ -179,9 +179,9 @@ public final class Simulation {
                 throwsMade++;
                 count = rules.actions(position, value, buffer);
                 action = buffer[count == 1 ? 0 : player.choose(rules, position, value, buffer, count)];
-                if (ActionCode.kind(action) == ActionCode.KIND_MOVE) {
-                    moves++;
-                }
+            }
+            if (ActionCode.kind(action) == ActionCode.KIND_MOVE) {
+                moves++; // after a throw, or with throws kept earlier in the turn (RuleSet#gatheredThrows)
             }
             position = rules.apply(position, value, action);
         }

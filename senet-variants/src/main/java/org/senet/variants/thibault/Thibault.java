@@ -1,6 +1,7 @@
 package org.senet.variants.thibault;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,7 +31,7 @@ import org.senet.core.sticks.ThrowTable;
  *
  * <p>The source's alternative rules are options (T-ALT), all off by default and combinable; each is
  * read once, in the constructor, into a final field. Options: {@value #STICKS}, {@value #PIECES},
- * {@value #GATHER_THROWS} (refused: not available), {@value #SECOND_NEEDS_ONE},
+ * {@value #GATHER_THROWS}, {@value #SECOND_NEEDS_ONE},
  * {@value #START_OFF_BOARD}, {@value #WALLS}, {@value #BACKWARD_NO_ATTACK}, {@value #FIFTEEN},
  * {@value #BEAUTY_THROW}, {@value #ONE_IN_WATER}, {@value #WATER}, {@value #JUDGES_FORWARD},
  * {@value #SAFE_END}, {@value #MUST_BEAR_OFF}, {@value #LAST_ROW}, {@value #NETTING}.
@@ -39,13 +40,21 @@ import org.senet.core.sticks.ThrowTable;
  * what an attack does), {@link #throwAgain()}, {@link #piecesPerSide()}, or the id and name. The
  * options belong to this class: a subclass with options of its own overrides
  * {@link #withCheckedOptions}.
+ *
+ * <p>{@value #GATHER_THROWS} changes the shape of a turn: after a 1, 4 or 5 (6) the only action is
+ * {@link ActionCode#THROW}, which keeps the throw in the position's flags ({@link #POOL1} …) and throws
+ * again; a 2 or 3 ends the gathering, and the throws kept are then played one move each, in any order:
+ * the moves of every throw held are listed together, after the closing throw and then at
+ * {@link #NO_THROW} ({@link #SPEND}), and {@link #apply} tells the throw a move used from its squares.
+ * The moves of one throw are those of the same rules without the option, so every other option
+ * applies to each throw as usual.
  */
 public class Thibault extends RaceRuleSet {
     /** Option: what zero white sides count, 5 (TH2) or 6 (sticks 1, 2, 3, 4, 6). */
     public static final String STICKS = "sticks";
     /** Option: pieces a side, 5 (TH1), 7, 9 or 10. */
     public static final String PIECES = "pieces";
-    /** Option: throw until a 2 or 3, then play the throws in any order. Not available: refused. */
+    /** Option: throw until a 2 or 3, then play the throws gathered in any order, one move each. */
     public static final String GATHER_THROWS = "gather-throws";
     /** Option: the side that moves second (dark) must throw a 1 before it moves any piece. */
     public static final String SECOND_NEEDS_ONE = "second-needs-one";
@@ -85,6 +94,39 @@ public class Thibault extends RaceRuleSet {
             "the opponent landed on 16 and loses its next throw: when this turn ends, the side to move"
                     + " plays another (netting)");
 
+    /**
+     * {@code netted=1} ({@value #NETTING} with {@value #GATHER_THROWS}): the side to move has landed on 16
+     * while playing its gathered throws; when they are played, its next throw is lost.
+     */
+    public static final FlagField NETTED_TURN = FlagField.bool("netted", 3,
+            "the side to move landed on 16 this turn: once its gathered throws are played it loses its next"
+                    + " throw (netting with gather-throws)");
+    /** {@code pool1=<n>} ({@value #GATHER_THROWS}): throws of 1 the side to move has gathered and not yet played. */
+    public static final FlagField POOL1 = new FlagField("pool1", 4, 7, 127,
+            "throws of 1 gathered this turn and not yet played (gather-throws)");
+    /** {@code pool2=1} ({@value #GATHER_THROWS}): the 2 that ended the gathering, not yet played. */
+    public static final FlagField POOL2 = FlagField.bool("pool2", 11,
+            "the 2 that ended the gathering, not yet played (gather-throws)");
+    /** {@code pool3=1} ({@value #GATHER_THROWS}): the 3 that ended the gathering, not yet played. */
+    public static final FlagField POOL3 = FlagField.bool("pool3", 12,
+            "the 3 that ended the gathering, not yet played (gather-throws)");
+    /** {@code pool4=<n>} ({@value #GATHER_THROWS}): throws of 4 gathered and not yet played. */
+    public static final FlagField POOL4 = new FlagField("pool4", 13, 7, 127,
+            "throws of 4 gathered this turn and not yet played (gather-throws)");
+    /** {@code pool5=<n>} ({@value #GATHER_THROWS}): throws of 5 gathered and not yet played. */
+    public static final FlagField POOL5 = new FlagField("pool5", 20, 7, 127,
+            "throws of 5 gathered this turn and not yet played (gather-throws)");
+    /** {@code pool6=<n>} ({@value #GATHER_THROWS} with {@value #STICKS}=6): throws of 6 gathered, in {@link #POOL5}'s place. */
+    public static final FlagField POOL6 = new FlagField("pool6", 20, 7, 127,
+            "throws of 6 gathered this turn and not yet played (gather-throws with sticks=6)");
+    /**
+     * {@code spend=1} ({@value #GATHER_THROWS}): the gathering is over and the side to move plays the
+     * throws it holds, one move each; it throws no more this turn.
+     */
+    public static final FlagField SPEND = FlagField.bool("spend", 27,
+            "the gathering is over: the side to move plays its gathered throws (pool fields), one move each,"
+                    + " without throwing (gather-throws)");
+
     /** {@value #NETTING}: the move landed on the House of Netting, 16. */
     public static final MoveEffect NETTED = MoveEffect.define("NETTED",
             "landed in the net on 16: its side loses the next throw");
@@ -100,6 +142,13 @@ public class Thibault extends RaceRuleSet {
     /** {@value #MUST_BEAR_OFF}: another move while a bear-off is possible. */
     public static final RefusalReason BEAR_OFF_FIRST = RefusalReason.define("T-ALT", "bear-off-first",
             "A piece can bear off with this throw, and bearing off must be played");
+    /** {@value #GATHER_THROWS}: a 1, 4 or 5 (6) is kept, not played, while the gathering goes on. */
+    public static final RefusalReason GATHERING = RefusalReason.define("T-ALT", "gathering",
+            "A throw of {0} is kept and the sticks are thrown again; the gathered throws are played once a 2"
+                    + " or 3 ends the gathering", 0);
+    /** {@value #GATHER_THROWS}: the piece has no move with any of the gathered throws; {1} says why for each. */
+    public static final RefusalReason NO_GATHERED_MOVE = RefusalReason.define("T-ALT", "no-gathered-move",
+            "The piece on square {0} cannot move with any of the gathered throws: {1}", 1);
 
     /** TH7, TH8, TH9a: swaps; protection by a neighbour, except on 28..30 (knocked into 27) and while drowning. */
     private static final Landing LANDING = Landing.swapping().withNeighboursProtecting().withKnockInto(Track.JUDGES)
@@ -112,14 +161,19 @@ public class Thibault extends RaceRuleSet {
     private static final int WALKING_SQUARES = Track.rangeMask(1, Track.BEAUTY);
     /** A bit above every flag: in {@link #apply}, the mover keeps the sticks. */
     private static final int KEEPS = 1 << 30;
+    /** {@value #GATHER_THROWS}: the flags of a turn's gathering, cleared when the turn ends. */
+    private static final int GATHER_FLAGS = NETTED_TURN.with(0, 1) | POOL1.with(0, POOL1.max()) | POOL2.with(0, 1)
+            | POOL3.with(0, 1) | POOL4.with(0, POOL4.max()) | POOL5.with(0, POOL5.max()) | SPEND.with(0, 1);
+    /** {@value #GATHER_THROWS}: the flags of the throws held. */
+    private static final int POOL_FLAGS = GATHER_FLAGS & ~NETTED_TURN.with(0, 1) & ~SPEND.with(0, 1);
 
     private static final List<OptionSpec> OPTIONS = List.of(
             new OptionSpec(STICKS, "5", List.of("5", "6"),
                     "what zero white sides count: 5, or 6 (sticks 1, 2, 3, 4, 6; a 6 then does all a 5 does)"),
             new OptionSpec(PIECES, "5", List.of("5", "7", "9", "10"),
                     "pieces a side, set out on 1..2n as usual"),
-            OptionSpec.flag(GATHER_THROWS, "throw until a 2 or 3, then play the throws in any order"
-                    + " (not available: asking for it is refused)"),
+            OptionSpec.flag(GATHER_THROWS, "throw until a 2 or 3, keeping every 1, 4 and 5; then play the"
+                    + " throws gathered, one move each, in any order (moves earn no further throw)"),
             OptionSpec.flag(SECOND_NEEDS_ONE, "dark, the second player, must throw a 1 before moving any piece"),
             OptionSpec.flag(START_OFF_BOARD, "every piece starts off the board and enters on the square"
                     + " its throw counts to (1..5)"),
@@ -167,6 +221,10 @@ public class Thibault extends RaceRuleSet {
     private final boolean plainTurn;
     /** No option changes a forward move: {@link #forward} and {@link #forwardCandidates} take the short way. */
     private final boolean plainMoves;
+    /** {@value #GATHER_THROWS}: the same rules without it, which list and explain the moves of one throw. */
+    private final Thibault single;
+    /** {@value #GATHER_THROWS}: the field counting the throws of each value held, by value (null: never held). */
+    private final FlagField[] pool;
 
     /** Thibault's rules. */
     public Thibault() {
@@ -180,11 +238,6 @@ public class Thibault extends RaceRuleSet {
      */
     protected Thibault(Map<String, String> options) {
         super(options);
-        if (isOn(GATHER_THROWS)) {
-            throw new OptionException("option " + GATHER_THROWS + " of 'thibault' is not available: gathering"
-                    + " throws until a 2 or 3 and playing them in any order changes the shape of a turn, which"
-                    + " this engine does not model yet");
-        }
         this.pieces = Integer.parseInt(option(PIECES));
         this.sticks = option(STICKS).equals("6") ? ThrowTable.SIX : ThrowTable.FIVE;
         this.topThrow = sticks.zeroValue();
@@ -214,6 +267,13 @@ public class Thibault extends RaceRuleSet {
                     + " exactly and 27..30 only let pieces leave; with more than 5 pieces a side games may never end");
         }
         this.netting = isOn(NETTING);
+        boolean gatherThrows = isOn(GATHER_THROWS);
+        if (gatherThrows && throwSquares != 0) {
+            throw new OptionException("option " + GATHER_THROWS + " of 'thibault' cannot be combined with "
+                    + (isOn(BEAUTY_THROW) ? BEAUTY_THROW : FIFTEEN + "=safe-throw") + ": with " + GATHER_THROWS
+                    + " no move earns another throw (the gathering takes the place of throwing again), so a square"
+                    + " that earns one has nothing to give");
+        }
         Landing rules = LANDING;
         if (!fifteen.equals("normal")) {
             rules = rules.withSafe(Track.bit(Track.SECOND_LIFE));
@@ -228,18 +288,40 @@ public class Thibault extends RaceRuleSet {
             rules = rules.withBackwardOntoEmptyOnly();
         }
         this.landing = rules.equals(LANDING) ? LANDING : rules;
-        List<FlagField> fields = new ArrayList<>(List.of(MID));
+        List<FlagField> fields = new ArrayList<>();
+        if (!gatherThrows) {
+            fields.add(MID); // with gather-throws the middle of a turn shows in the pool fields
+        }
         if (secondNeedsOne) {
             fields.add(NEED_ONE);
         }
         if (netting) {
             fields.add(NET);
         }
+        if (gatherThrows) {
+            if (netting) {
+                fields.add(NETTED_TURN);
+            }
+            fields.addAll(List.of(POOL1, POOL2, POOL3, POOL4, topThrow == 5 ? POOL5 : POOL6, SPEND));
+            Map<String, String> one = new HashMap<>(options);
+            one.put(GATHER_THROWS, "false");
+            this.single = new Thibault(one);
+            this.pool = new FlagField[topThrow + 1];
+            pool[1] = POOL1;
+            pool[2] = POOL2;
+            pool[3] = POOL3;
+            pool[4] = POOL4;
+            pool[topThrow] = topThrow == 5 ? POOL5 : POOL6;
+        } else {
+            this.single = null;
+            this.pool = null;
+        }
         this.flags = List.copyOf(fields);
         this.throwBound = measuredBound();
         this.plainLanding = !oneInWater && water != Trap.WAIT && !netting;
         this.plainMoves = plainLanding && !judgesForward && !lastRow && topThrow == 5;
-        this.plainTurn = drowning && !secondNeedsOne && !mustBearOff && !netting && throwSquares == 0;
+        this.plainTurn = drowning && !secondNeedsOne && !mustBearOff && !netting && throwSquares == 0
+                && !gatherThrows;
     }
 
     @Override
@@ -317,7 +399,10 @@ public class Thibault extends RaceRuleSet {
      * measured over 1,500 to 4,000 random games each (seed 20261121): 7, 9, 10 pieces reach 332, 409,
      * 437 throws (99.9%); start-off-board, water=start|reenter, second-needs-one, netting and
      * one-in-water add up to 30% (10 pieces with all of them and walls: 548); last-row (5 pieces
-     * only) reaches 533.
+     * only) reaches 533. {@value #GATHER_THROWS} stays within the same bounds (20,000 games each):
+     * 262 throws alone (mean 167), 333, 397, 428 with 7, 9, 10 pieces, 282 to 291 with
+     * start-off-board or water=start|reenter, 566 with 10 pieces and the slow options, 371 with
+     * last-row and the slow options.
      */
     @Override
     public long throwBound() {
@@ -357,6 +442,30 @@ public class Thibault extends RaceRuleSet {
     public Optional<String> problem(Position position) {
         if (!drowning && !position.isEmpty(Track.WATER)) {
             return Optional.of("with " + WATER + "=" + option(WATER) + " no piece stays on square 27");
+        }
+        return single == null ? Optional.empty() : gatheringProblem(position.flags(), owesOne(position));
+    }
+
+    /**
+     * {@value #GATHER_THROWS}: the pool fields of a position that a turn can reach, or what is wrong with
+     * them; {@code owesOne}: dark, to move, still owes its 1 ({@value #SECOND_NEEDS_ONE}).
+     */
+    private static Optional<String> gatheringProblem(int flags, boolean owesOne) {
+        if (owesOne && POOL1.isSet(flags)) {
+            return Optional.of("needone=1 with pool1: the 1 dark has kept paid its debt");
+        }
+        boolean closer = POOL2.isSet(flags) || POOL3.isSet(flags);
+        if (POOL2.isSet(flags) && POOL3.isSet(flags)) {
+            return Optional.of("pool2 and pool3 cannot both be set: one 2 or 3 ends the gathering");
+        }
+        if (closer && !SPEND.isSet(flags)) {
+            return Optional.of("pool2 or pool3 holds the 2 or 3 that ended the gathering, so it needs spend=1");
+        }
+        if (SPEND.isSet(flags) && (flags & POOL_FLAGS) == 0) {
+            return Optional.of("spend=1 needs gathered throws to play (a pool field)");
+        }
+        if (NETTED_TURN.isSet(flags) && !SPEND.isSet(flags)) {
+            return Optional.of("netted=1 is kept only while the gathered throws are played (spend=1)");
         }
         return Optional.empty();
     }
@@ -398,6 +507,9 @@ public class Thibault extends RaceRuleSet {
         if (plainTurn) {
             return super.actions(position, throwValue, buffer);
         }
+        if (single != null) {
+            return gatheringActions(position, throwValue, buffer);
+        }
         if (secondNeedsOne && throwValue != NO_THROW && throwValue != 1 && owesOne(position) && !isOver(position)) {
             buffer[0] = ActionCode.PASS;
             return 1;
@@ -420,6 +532,9 @@ public class Thibault extends RaceRuleSet {
     /** The reasons of {@link RaceRuleSet#whyNot}, and those of {@value #SECOND_NEEDS_ONE} and {@value #MUST_BEAR_OFF}. */
     @Override
     public Optional<Refusal> whyNot(Position position, int throwValue, int from) {
+        if (single != null) {
+            return whyNotGathering(position, throwValue, from);
+        }
         boolean own = from == Track.ENTRY ? position.waiting(position.toMove()) > 0
                 : Track.isSquare(from) && position.has(position.toMove(), from);
         if (own && throwValue != NO_THROW && throwValue != 1 && owesOne(position)) {
@@ -589,6 +704,9 @@ public class Thibault extends RaceRuleSet {
 
     /** {@link #apply} with the options that change the turn. */
     private Position applyWithOptions(Position position, int throwValue, int action) {
+        if (single != null) {
+            return applyGathering(position, throwValue, action);
+        }
         Side side = position.toMove();
         int flags = MID.clear(position.flags());
         if (throwValue == 1 && owesOne(position)) {
@@ -657,5 +775,217 @@ public class Thibault extends RaceRuleSet {
         int next = NET.with(flags, (keeps ? opponentOwes : moverOwes) ? 1 : 0);
         next = middle ? MID.with(next, 1) : next;
         return keeps ? next | KEEPS : next;
+    }
+
+    // ------------------------------------------------------------------ gather-throws
+
+    /** {@value #GATHER_THROWS}: the throws held, from the pool fields; empty without the option. */
+    @Override
+    public List<Integer> gatheredThrows(Position position) {
+        if (single == null) {
+            return List.of();
+        }
+        List<Integer> held = new ArrayList<>();
+        for (int value = 1; value < pool.length; value++) {
+            for (int n = held(position.flags(), value, NO_THROW); n > 0; n--) {
+                held.add(value);
+            }
+        }
+        return held;
+    }
+
+    /** {@value #GATHER_THROWS}: whether a throw of this value is kept while gathering: a 1, 4 or 5 (6), TH2's. */
+    private boolean keeps(int throwValue) {
+        return throwValue == 1 || throwValue == 4 || throwValue == topThrow;
+    }
+
+    /** How many throws of {@code value} the side to move holds, the throw just made ({@code throwValue}) included. */
+    private int held(int flags, int value, int throwValue) {
+        FlagField field = pool[value];
+        return (field == null ? 0 : field.get(flags)) + (value == throwValue ? 1 : 0);
+    }
+
+    /**
+     * {@value #GATHER_THROWS}: before the first throw of a turn, the throw and the rescue (TH9e); while
+     * gathering, the throw (a 1, 4 or 5 is kept by throwing again); after the 2 or 3 that ends it, and
+     * then before each move, the moves of every throw held, or a pass when none has one.
+     * {@value #SECOND_NEEDS_ONE}: a gathering without a 1 is lost whole.
+     */
+    private int gatheringActions(Position position, int throwValue, int[] buffer) {
+        if (isOver(position)) {
+            return 0;
+        }
+        int flags = position.flags();
+        if (!SPEND.isSet(flags)) {
+            if (throwValue == NO_THROW) {
+                if ((flags & POOL_FLAGS) == 0) {
+                    return super.actions(position, NO_THROW, buffer); // a turn's first decision
+                }
+                buffer[0] = ActionCode.THROW;
+                return 1;
+            }
+            if (keeps(throwValue)) {
+                buffer[0] = ActionCode.THROW;
+                return 1;
+            }
+            if (owesOne(position)) {
+                buffer[0] = ActionCode.PASS;
+                return 1;
+            }
+        }
+        return heldMoves(position, throwValue, buffer);
+    }
+
+    /**
+     * The moves of every throw held ({@code throwValue} among them unless it is {@link #NO_THROW}),
+     * value by value from the lowest, each value's as the rules without the option list them;
+     * {@value #MUST_BEAR_OFF} keeps only the bear-offs when any throw has one. A pass when none moves.
+     */
+    private int heldMoves(Position position, int throwValue, int[] buffer) {
+        int flags = position.flags();
+        int[] ofOne = new int[MAX_ACTIONS];
+        int count = 0;
+        for (int value = 1; value < pool.length; value++) {
+            if (held(flags, value, throwValue) == 0) {
+                continue;
+            }
+            int listed = single.actions(position, value, ofOne);
+            for (int i = 0; i < listed; i++) {
+                if (ActionCode.kind(ofOne[i]) == ActionCode.KIND_MOVE) {
+                    buffer[count++] = ofOne[i];
+                }
+            }
+        }
+        if (mustBearOff) {
+            count = onlyBearOffs(buffer, count);
+        }
+        if (count == 0) {
+            buffer[0] = ActionCode.PASS;
+            return 1;
+        }
+        return count;
+    }
+
+    /**
+     * {@value #GATHER_THROWS}: {@link ActionCode#THROW} after a throw keeps it (the 1 dark owes with
+     * {@value #SECOND_NEEDS_ONE} is paid by it); a move uses the throw its squares count and keeps the
+     * rest, the turn ending when none is left; a pass forfeits every throw held.
+     */
+    private Position applyGathering(Position position, int throwValue, int action) {
+        int flags = position.flags();
+        Side mover = position.toMove();
+        switch (ActionCode.kind(action)) {
+            case ActionCode.KIND_THROW -> {
+                if (throwValue == NO_THROW) {
+                    return position; // the throw of the sticks itself: a chance event, the caller's
+                }
+                int kept = withOneMore(flags, throwValue);
+                return position.withFlags(throwValue == 1 && owesOne(position) ? NEED_ONE.clear(kept) : kept);
+            }
+            case ActionCode.KIND_RESCUE -> {
+                return single.apply(position, NO_THROW, action); // TH9e, at a turn's first decision
+            }
+            case ActionCode.KIND_PASS -> {
+                return endOfTurn(position, mover, flags & ~GATHER_FLAGS, NETTED_TURN.isSet(flags));
+            }
+            default -> {
+                int used = throwUsed(action);
+                int held = throwValue == NO_THROW ? flags : withOneMore(flags, throwValue);
+                held = pool[used].with(held, pool[used].get(held) - 1);
+                Position moved = single.apply(position, used, action);
+                boolean netted = NETTED_TURN.isSet(flags) || ActionCode.has(action, NETTED);
+                if ((held & POOL_FLAGS) == 0) {
+                    return endOfTurn(moved, mover, held & ~GATHER_FLAGS, netted);
+                }
+                held = SPEND.with(held, 1);
+                return moved.withTurn(mover, netted ? NETTED_TURN.with(held, 1) : held);
+            }
+        }
+    }
+
+    /** The flags with one more throw of {@code value} held; a value's field holds 127 at most, and a further one is not kept. */
+    private int withOneMore(int flags, int value) {
+        FlagField field = pool[value];
+        return field.with(flags, Math.min(field.max(), field.get(flags) + 1));
+    }
+
+    /**
+     * The throw a move used, told by its squares: the distance moved (an entry counts from 0, square
+     * {@link Track#ENTRY}), or for a bear-off the count to the square after 30, from 26 the top throw
+     * (TH5, TH6). One throw value gives each move code, with every option.
+     */
+    private int throwUsed(int action) {
+        int from = ActionCode.from(action);
+        int to = ActionCode.to(action);
+        if (to == Track.OFF) {
+            return from == Track.BEAUTY ? topThrow : Track.OFF - from;
+        }
+        return Math.abs(to - from);
+    }
+
+    /**
+     * The turn of {@code mover} ends in {@code position} (its board): the sticks pass, unless
+     * {@value #NETTING} gives a side's lost throw ({@link #nextTurn}); {@code netted}: the mover landed
+     * on 16 this turn.
+     */
+    private Position endOfTurn(Position position, Side mover, int flags, boolean netted) {
+        if (!netting) {
+            return position.withTurn(mover.opponent(), flags);
+        }
+        int next = nextTurn(false, netted, flags);
+        return position.withTurn((next & KEEPS) != 0 ? mover : mover.opponent(), next & ~KEEPS);
+    }
+
+    /**
+     * {@value #GATHER_THROWS}: why the piece cannot move. While gathering: the throw is kept; after the
+     * gathering: with one throw held, that throw's reason; with several, each throw's reason.
+     */
+    private Optional<Refusal> whyNotGathering(Position position, int throwValue, int from) {
+        if (moveOf(position, throwValue, from).isPresent()) {
+            return Optional.empty();
+        }
+        Side side = position.toMove();
+        boolean own = from == Track.ENTRY ? position.waiting(side) > 0 : Track.isSquare(from) && position.has(side, from);
+        if (!own) {
+            return Optional.of(from == Track.ENTRY && usesWaitingPieces() ? RefusalReason.NONE_WAITING.about(from)
+                    : RefusalReason.NO_OWN_PIECE.about(from));
+        }
+        int flags = position.flags();
+        if (!SPEND.isSet(flags)) {
+            if (throwValue == NO_THROW) {
+                return Optional.of(RefusalReason.THROW_FIRST.refusal());
+            }
+            if (keeps(throwValue)) {
+                return Optional.of(GATHERING.refusal(throwValue));
+            }
+            if (owesOne(position)) {
+                return Optional.of(NEEDS_ONE.about(from));
+            }
+        }
+        List<Integer> values = new ArrayList<>();
+        List<Refusal> reasons = new ArrayList<>();
+        for (int value = 1; value < pool.length; value++) {
+            if (held(flags, value, throwValue) == 0) {
+                continue;
+            }
+            if (single.moveOf(position, value, from).isPresent()) {
+                return Optional.of(BEAR_OFF_FIRST.about(from)); // another throw held bears a piece off
+            }
+            values.add(value);
+            reasons.add(single.whyNot(position, value, from).orElse(RefusalReason.NO_MOVE.about(from)));
+        }
+        if (reasons.isEmpty()) {
+            return Optional.of(RefusalReason.NO_MOVE.about(from));
+        }
+        boolean alike = reasons.stream().map(Refusal::message).distinct().count() == 1;
+        if (alike) {
+            return Optional.of(reasons.get(0));
+        }
+        List<String> each = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            String message = reasons.get(i).message();
+            each.add("with " + values.get(i) + ", " + Character.toLowerCase(message.charAt(0)) + message.substring(1));
+        }
+        return Optional.of(NO_GATHERED_MOVE.refusal(from, String.join("; ", each)));
     }
 }
