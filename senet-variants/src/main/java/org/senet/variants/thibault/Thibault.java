@@ -661,6 +661,36 @@ public class Thibault extends RaceRuleSet {
         return judgesForward ? candidates | (pieces & Track.JUDGES) : candidates;
     }
 
+    /**
+     * The legal forward moves of {@code pieces}: without options that change a forward move, built on
+     * the masks (TH4–TH8) instead of asking {@link #forward} piece by piece; otherwise as
+     * {@link RaceRuleSet} lists them.
+     */
+    @Override
+    protected int forwardMoveList(Position position, int pieces, int throwValue, int[] buffer, int count) {
+        if (!plainMoves || landing() != LANDING) {
+            return super.forwardMoveList(position, pieces, throwValue, buffer, count);
+        }
+        int opponent = position.mask(position.toMove().opponent());
+        int bearing = pieces & Mechanics.bearingOffExactly(throwValue); // TH5, TH6
+        int walking = pieces & WALKING_SQUARES & ~bearing & ~Mechanics.passingOver(Track.BEAUTY, throwValue) // TH4
+                & (throwValue == 1 ? ~Track.bit(Track.BEAUTY) : ~0); // TH5: 26->27 only as the last resort
+        int landing = Mechanics.landingOutside(walking, throwValue, LANDING.blocked(position)); // TH7, TH8
+        int attacking = landing & (opponent >>> throwValue);
+        for (int rest = landing; rest != 0; rest &= rest - 1) {
+            int from = Track.lowest(rest);
+            int to = from + throwValue;
+            // TH8: on 28..30 an attacked piece drops into 27; elsewhere it is swapped (TH7).
+            int attack = (Track.JUDGES & Track.bit(to)) != 0 ? MoveEffect.KNOCK.bit() : MoveEffect.SWAP.bit();
+            buffer[count++] = ActionCode.move(from, to, (attacking & Track.bit(from)) != 0 ? attack : 0);
+        }
+        // 26 on a 5 and 28..30 lie above every walking square, so the list stays in order.
+        for (int rest = bearing; rest != 0; rest &= rest - 1) {
+            buffer[count++] = ActionCode.move(Track.lowest(rest), Track.OFF, MoveEffect.BEAR_OFF.bit());
+        }
+        return count;
+    }
+
     /** TH5, TH9f: 26→27 on a 1, when no other forward move exists; a drowning opponent is swapped to 26. */
     @Override
     protected int lastResortForward(Position position, int throwValue) {
@@ -737,17 +767,16 @@ public class Thibault extends RaceRuleSet {
     /** {@link #apply} without the options that change the turn (TH2, TH9d, TH9e, TH11). */
     private Position applyPlain(Position position, int throwValue, int action) {
         Side side = position.toMove();
-        Side other = side.opponent();
-        return switch (ActionCode.kind(action)) {
-            // TH9e: the rescued piece goes to 15 or the first free square before it; the turn passes.
-            case ActionCode.KIND_RESCUE -> Mechanics.afterMove(position, action, Trap.WATER, other, 0);
+        int kind = ActionCode.kind(action);
+        if (kind == ActionCode.KIND_PASS) {
             // C9; TH9d: while drowning, a 1 or 5 (or 6) that cannot be used gives another throw.
-            case ActionCode.KIND_PASS -> position.has(side, Track.WATER) && (throwValue == 1 || throwValue == topThrow)
-                    ? position.withTurn(side, MID.with(0, 1)) : position.withTurn(other, 0);
-            default -> throwAgain().after(throwValue)
-                    ? Mechanics.afterMove(position, action, Trap.WATER, side, MID.with(0, 1))
-                    : Mechanics.afterMove(position, action, Trap.WATER, other, 0);
-        };
+            return position.has(side, Track.WATER) && (throwValue == 1 || throwValue == topThrow)
+                    ? position.withTurn(side, MID.with(0, 1)) : position.withTurn(side.opponent(), 0);
+        }
+        // TH9e: after a rescue (to 15 or the first free square before it) the turn passes; TH2, TH11: 1, 4, 5 throw again.
+        boolean again = kind == ActionCode.KIND_MOVE && throwAgain().after(throwValue);
+        return Mechanics.afterMove(position, action, Trap.WATER, again ? side : side.opponent(),
+                again ? MID.with(0, 1) : 0);
     }
 
     /**
