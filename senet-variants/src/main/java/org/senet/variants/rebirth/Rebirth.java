@@ -156,7 +156,33 @@ public final class Rebirth extends RaceRuleSet {
         return LANDING.land(position, from, to, 0);
     }
 
-    /** The pieces whose {@link #forward} move can be legal, on the masks (RB3, RB5–RB7). */
+    /**
+     * The legal forward moves of {@code pieces}, built on the masks instead of asking {@link #forward}
+     * piece by piece: {@link #forwardCandidates} is exact here, so every candidate moves, into the
+     * trap on 27 (RB6), onto an opponent piece (swapped, or knocked into 27 from 28..30: RB3, RB7),
+     * or off the board (RB7). A bearing square, {@code 31 - throwValue}, lies above every square that
+     * lands on the board, so the list stays in order.
+     */
+    @Override
+    protected int forwardMoveList(Position position, int pieces, int throwValue, int[] buffer, int count) {
+        int candidates = forwardCandidates(position, pieces, throwValue);
+        int attacking = candidates & (position.mask(position.toMove().opponent()) >>> throwValue);
+        for (int rest = candidates; rest != 0; rest &= rest - 1) {
+            int from = Track.lowest(rest);
+            int to = from + throwValue;
+            if (to > Track.HORUS) {
+                buffer[count++] = ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit());
+            } else if (to == Track.WATER) {
+                buffer[count++] = ActionCode.move(from, to, MoveEffect.TRAP.bit());
+            } else {
+                int attack = (Track.JUDGES & Track.bit(to)) != 0 ? MoveEffect.KNOCK.bit() : MoveEffect.SWAP.bit();
+                buffer[count++] = ActionCode.move(from, to, (attacking & Track.bit(from)) != 0 ? attack : 0);
+            }
+        }
+        return count;
+    }
+
+    /** The pieces whose {@link #forward} move is legal, exactly, on the masks (RB3, RB5–RB7). */
     @Override
     protected int forwardCandidates(Position position, int pieces, int throwValue) {
         int bearing = pieces & Mechanics.bearingOffExactly(throwValue); // RB7
@@ -186,27 +212,28 @@ public final class Rebirth extends RaceRuleSet {
     public Position apply(Position position, int throwValue, int action) {
         Side side = position.toMove();
         int flags = position.flags();
-        switch (ActionCode.kind(action)) {
-            case ActionCode.KIND_RESCUE -> {
-                // RB8: the piece returns to 15 (or below); the same side now throws.
-                return Mechanics.afterMove(position, action, Trap.SECOND_LIFE, side, flags);
-            }
-            case ActionCode.KIND_PASS -> {
-                if (position.has(side, Track.WATER)) {
-                    // RB8: the gamble failed: the piece returns, and the opponent gets an extra turn.
-                    int back = ActionCode.rescue(Track.WATER, Mechanics.secondLifeSquare(position.occupied()), 0);
-                    return Mechanics.afterMove(position, back, Trap.SECOND_LIFE, side.opponent(), EXTRA_TURN.with(0, 1));
-                }
+        int kind = ActionCode.kind(action);
+        Side next;
+        int nextFlags;
+        if (kind == ActionCode.KIND_PASS) {
+            if (!position.has(side, Track.WATER)) {
                 return position.withTurn(nextTurn(position), 0); // RB4: the turn passes
             }
-            default -> {
-                // RB2: 1, 4, 5 give one more throw, never a third; RB4: not after a backward move.
-                boolean again = !THROWN.isSet(flags) && !ActionCode.has(action, MoveEffect.BACKWARD)
-                        && THROW_AGAIN.after(throwValue);
-                return again ? Mechanics.afterMove(position, action, Trap.SECOND_LIFE, side, THROWN.with(flags, 1))
-                        : Mechanics.afterMove(position, action, Trap.SECOND_LIFE, nextTurn(position), 0); // RB6, RB7
-            }
+            // RB8: the gamble failed: the piece returns, and the opponent gets an extra turn.
+            action = ActionCode.rescue(Track.WATER, Mechanics.secondLifeSquare(position.occupied()), 0);
+            next = side.opponent();
+            nextFlags = EXTRA_TURN.with(0, 1);
+        } else if (kind == ActionCode.KIND_RESCUE) {
+            next = side; // RB8: the piece returns to 15 (or below); the same side now throws.
+            nextFlags = flags;
+        } else {
+            // RB2: 1, 4, 5 give one more throw, never a third; RB4: not after a backward move.
+            boolean again = !THROWN.isSet(flags) && !ActionCode.has(action, MoveEffect.BACKWARD)
+                    && THROW_AGAIN.after(throwValue);
+            next = again ? side : nextTurn(position); // RB6, RB7
+            nextFlags = again ? THROWN.with(flags, 1) : 0;
         }
+        return Mechanics.afterMove(position, action, Trap.SECOND_LIFE, next, nextFlags);
     }
 
     /** Who moves when this turn ends: the opponent, or with {@code extraturn=1} the same side once more (RB8). */
