@@ -64,9 +64,9 @@ final class SaveFile implements AutoCloseable {
      * Opens the game in {@code file}: follows its links, checks that what is there is a regular file,
      * locks the game and removes the temporary files a killed save left.
      *
-     * @throws BadInputException    when the game is open in another process, a link cannot be followed,
-     *                              or the file is a folder, a device or a pipe
-     * @throws SaveFailedException  when the lock file cannot be written (the game could not be saved)
+     * @throws BadInputException when the game is open in another process, a link cannot be followed,
+     *                           the file is a folder, a device or a pipe or cannot be read, or the lock
+     *                           file cannot be written beside it (nothing could be saved there)
      */
     static SaveFile open(Path file, SaveDisk disk) {
         Path target = target(file);
@@ -74,6 +74,9 @@ final class SaveFile implements AutoCloseable {
             BasicFileAttributes attributes = Files.readAttributes(target, BasicFileAttributes.class);
             if (!attributes.isRegularFile()) {
                 throw new BadInputException("cannot play " + file + ": " + SaveStore.notRegular(attributes));
+            }
+            if (!Files.isReadable(target)) {
+                throw new BadInputException("cannot read " + file + ": permission denied");
             }
         } catch (NoSuchFileException e) {
             // a new game
@@ -149,6 +152,7 @@ final class SaveFile implements AutoCloseable {
         try {
             Files.createDirectories(target.getParent());
             temp = disk.createTemp(target.getParent(), "." + target.getFileName() + ".");
+            keepPermissions(temp);
             disk.write(temp, text.getBytes(StandardCharsets.UTF_8));
             disk.replace(temp, target);
             temp = null;
@@ -163,6 +167,17 @@ final class SaveFile implements AutoCloseable {
                     // removed the next time the game is opened
                 }
             }
+        }
+    }
+
+    /** Gives the temporary file the permissions of the file it replaces, where there is one. */
+    private void keepPermissions(Path temp) {
+        try {
+            if (Files.isRegularFile(target)) {
+                Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            // the save keeps the temporary file's own permissions
         }
     }
 
@@ -193,15 +208,17 @@ final class SaveFile implements AutoCloseable {
 
     /**
      * Takes the lock. The lock file is deleted by the process that closes its game, so a process may
-     * lock a file that was just deleted: it then writes its token into the file it locked and reads the
-     * lock file back by name, and tries again when the two differ.
+     * open the file just before it is deleted and lock it after: it then holds a lock that no one else
+     * sees. So the lock counts only when the lock file's name leads to the same file before the opening
+     * and after the locking; otherwise the lock is tried again. (The lock file is never opened a second
+     * time by name: on POSIX systems closing any channel of a file drops the process's locks on it.)
      */
     private void lock() {
-        String token = ProcessHandle.current().pid() + " " + System.nanoTime();
         for (int attempt = 0; ; attempt++) {
             FileChannel channel = null;
             try {
                 Files.createDirectories(target.getParent());
+                Object before = fileKey(lockFile);
                 channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.READ,
                         StandardOpenOption.WRITE);
                 FileLock lock;
@@ -213,46 +230,49 @@ final class SaveFile implements AutoCloseable {
                 if (lock == null) {
                     String holder = holder(channel);
                     channel.close();
-                    throw new BadInputException("cannot play " + given + ": the game is open in another senet process"
-                            + (holder.isEmpty() ? "" : " (process " + holder + ")") + "; finish or quit it there first");
+                    throw inUse(holder);
                 }
-                channel.truncate(0);
-                channel.write(ByteBuffer.wrap(token.getBytes(StandardCharsets.UTF_8)), 0);
-                channel.force(false);
-                if (token.equals(readLockFile())) {
+                Object after = fileKey(lockFile);
+                if (before != null ? before.equals(after) : after == null && Files.exists(lockFile)) {
+                    channel.truncate(0);
+                    channel.write(ByteBuffer.wrap((ProcessHandle.current().pid() + "\n")
+                            .getBytes(StandardCharsets.UTF_8)), 0);
                     lockChannel = channel;
                     open = true;
                     return;
                 }
                 channel.close();
                 if (attempt == 10) {
-                    throw new BadInputException("cannot play " + given + ": the game is open in another senet"
-                            + " process; finish or quit it there first");
+                    throw inUse("");
                 }
             } catch (IOException e) {
                 closeQuietly(channel);
-                throw new SaveFailedException("cannot save the game to " + named() + ": " + IoProblem.cause(e)
-                        + " (while locking it in " + lockFile + ")");
+                throw new BadInputException("cannot play " + named() + ": " + IoProblem.cause(e)
+                        + " (the game is locked with " + lockFile + ", which cannot be written)");
             }
+        }
+    }
+
+    private BadInputException inUse(String holder) {
+        return new BadInputException("cannot play " + given + ": the game is open in another senet process"
+                + (holder.isEmpty() ? "" : " (process " + holder + ")") + "; finish or quit it there first");
+    }
+
+    /** The identity of a file (device and inode), or null when there is none or the system has none. */
+    private static Object fileKey(Path file) throws IOException {
+        try {
+            return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey();
+        } catch (NoSuchFileException e) {
+            return null;
         }
     }
 
     /** The process id written in the lock file by the process that holds it, or empty. */
     private static String holder(FileChannel channel) throws IOException {
-        ByteBuffer buffer = ByteBuffer.allocate(64);
+        ByteBuffer buffer = ByteBuffer.allocate(32);
         channel.read(buffer, 0);
-        String text = new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8);
-        int space = text.indexOf(' ');
-        String pid = space > 0 ? text.substring(0, space) : "";
+        String pid = new String(buffer.array(), 0, buffer.position(), StandardCharsets.UTF_8).strip();
         return pid.matches("[0-9]{1,12}") ? pid : "";
-    }
-
-    private String readLockFile() throws IOException {
-        try {
-            return Files.readString(lockFile, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            return "";
-        }
     }
 
     /** Deletes the temporary files of this game that a killed save left: {@code .<name>.<digits>.tmp}. */

@@ -1,5 +1,7 @@
 package org.senet.cli.play;
 
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
@@ -25,6 +27,7 @@ import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.core.sticks.ThrowSource;
+import org.senet.core.text.Input;
 
 /**
  * The screens of the interactive game: the title, the menu (A play, B load, C rules, D quit, V
@@ -111,10 +114,16 @@ final class Session {
             }
         } catch (BadInputException e) {
             // a game file that cannot be played (open elsewhere, a link that cannot be followed): nothing was played
-            terminal.println("Cannot play: " + e.getMessage());
-            terminal.askRaw("Press <Enter> to return to the menu ");
+            refused(e.getMessage());
         }
         return true;
+    }
+
+    /** Says why a game cannot be played or loaded, that its file was left as it is, and waits for Enter. */
+    private void refused(String message) {
+        terminal.println(message.substring(0, 1).toUpperCase(Locale.ROOT) + message.substring(1) + ".");
+        terminal.println("The file was left as it is.");
+        terminal.askRaw("Press <Enter> to return to the menu ");
     }
 
     private void playNew() {
@@ -331,21 +340,32 @@ final class Session {
         if (answer.isEmpty()) {
             return;
         }
-        Path file = answer.matches("[0-9]{1,4}") && Integer.parseInt(answer) >= 1
-                && Integer.parseInt(answer) <= entries.size()
-                ? entries.get(Integer.parseInt(answer) - 1).file() : Path.of(expandHome(answer));
+        Path file;
+        try {
+            file = answer.matches("[0-9]{1,4}") && Integer.parseInt(answer) >= 1
+                    && Integer.parseInt(answer) <= entries.size()
+                    ? entries.get(Integer.parseInt(answer) - 1).file() : Path.of(expandHome(answer));
+        } catch (InvalidPathException e) {
+            refused("cannot load '" + Input.shown(answer) + "': it is not a file name");
+            return;
+        }
+        if (!Files.exists(file)) {
+            refused("cannot load " + file + ": there is no such file");
+            return;
+        }
         Match match;
-        SaveFile save = null;
+        SaveFile save;
         try {
             save = SaveFile.open(file);
+        } catch (BadInputException e) {
+            refused(e.getMessage());
+            return;
+        }
+        try {
             match = resume(save, options, terminal);
         } catch (RecordException | BadInputException e) {
-            if (save != null) {
-                save.close();
-            }
-            terminal.println("Cannot load " + file + ": " + e.getMessage());
-            terminal.println("The file was left as it is.");
-            terminal.askRaw("Press <Enter> to return to the menu ");
+            save.close();
+            refused("cannot load " + file + ": " + e.getMessage());
             return;
         }
         if (match == null) {

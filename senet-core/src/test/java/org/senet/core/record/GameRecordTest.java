@@ -277,6 +277,15 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("a player or date header with a control character is refused on its line (the engine writes none)")
+    void header_texts_are_one_line() {
+        assertEquals("line 5: 'a?b' holds a control character (a tab, a line end or the like); the engine never"
+                + " writes one", refusedBoth(FINISHED.replace("[Light \"a\"]", "[Light \"a\tb\"]")).getMessage());
+        assertEquals("line 7: 'd?' holds a control character (a tab, a line end or the like); the engine never"
+                + " writes one", refusedBoth(FINISHED.replace("[Date \"d\"]", "[Date \"d\u0085\"]")).getMessage());
+    }
+
+    @Test
     @DisplayName("the seed is a number written as the engine writes it")
     void seed_header_is_checked() {
         assertEquals("line 4: the seed 'x' is not a number",
@@ -285,6 +294,8 @@ class GameRecordTest {
                 refusedBoth(FINISHED.replace("[Seed \"-5\"]", "[Seed \"-05\"]")).getMessage());
         assertEquals("line 4: the seed '+5' is not written as the engine writes it",
                 refusedBoth(FINISHED.replace("[Seed \"-5\"]", "[Seed \"+5\"]")).getMessage());
+        assertEquals("line 4: the seed '\uFF15' is not written as the engine writes it",
+                refusedBoth(FINISHED.replace("[Seed \"-5\"]", "[Seed \"\uFF15\"]")).getMessage());
     }
 
     @Test
