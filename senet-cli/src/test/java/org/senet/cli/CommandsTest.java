@@ -91,6 +91,11 @@ class CommandsTest {
             "simulate;--games;0 | senet: --games must be at least 1, not 0",
             "simulate;--light;nobody | senet: unknown player 'nobody'",
             "moves;--rules;thibault;--option;nosuch=1;--position;x | senet: the rules 'thibault' have no option 'nosuch'",
+            "moves;--position;WBWBWBWBWB.................... W;--throw;+2 | senet: Invalid value for option '--throw': '+2' is not a number",
+            "moves;--position;WBWBWBWBWB.................... W;--throw;５ | senet: Invalid value for option '--throw': '５' is not a number",
+            "simulate;--games;١٠ | senet: Invalid value for option '--games': '١٠' is not a number",
+            "simulate;--seed;+1 | senet: Invalid value for option '--seed': '+1' is not a number",
+            "moves;--position;.............................. W | senet: both sides have borne off all their pieces",
     })
     void bad_input_exits_2_with_one_line_on_stderr_and_nothing_on_stdout(String args, String message) {
         Run r = run(args.split(";"));
@@ -98,6 +103,26 @@ class CommandsTest {
         assertEquals("", r.out());
         assertEquals(1, r.err().lines().count(), r.err());
         assertTrue(r.err().startsWith(message), r.err());
+    }
+
+    @Test
+    void an_error_line_quotes_at_most_about_a_hundred_characters_of_the_input() {
+        String huge = "W".repeat(100_000);
+        for (String[] args : new String[][] {
+                {"moves", "--position", huge + " W"},
+                {"moves", "--rules", huge, "--position", "x"},
+                {"moves", "--position", "WBWBWBWBWB.................... W", "--throw", "9".repeat(100_000)},
+                {"moves", "--" + huge},
+                {"moves", "--position", "WBWBWBWBWB.................... W\n" + huge}}) {
+            Run r = run(args);
+            assertEquals(2, r.status(), r.err());
+            assertEquals(1, r.err().lines().count(), "one line");
+            assertTrue(r.err().length() < 400, r.err().length() + " characters: " + r.err());
+        }
+        Run batch = runWithInput(huge + "\t2\n" + "WBWBWBWBWB.................... W\t" + huge + "\n",
+                "moves", "--batch");
+        assertEquals(2, batch.status());
+        assertTrue(batch.out().length() < 600, batch.out());
     }
 
     @Test

@@ -52,6 +52,9 @@ public final class PlayCommand implements Callable<Integer> {
 
     private PrintWriter out;
 
+    /** Where games are saved: the real file system, or a failing one in tests. */
+    SaveDisk disk = SaveDisk.SYSTEM;
+
     /** For picocli. */
     public PlayCommand() {
     }
@@ -72,17 +75,17 @@ public final class PlayCommand implements Callable<Integer> {
         }
         boolean direct = options.light != null || options.dark != null;
         if (options.save != null && (direct || Files.exists(options.save, LinkOption.NOFOLLOW_LINKS))) {
-            try (SaveFile file = SaveFile.open(options.save)) {
+            try (SaveFile file = SaveFile.open(options.save, disk)) {
                 return file.exists() ? resume(terminal, file) : direct(terminal, rules, file);
             }
         }
         if (direct) {
             LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-            try (SaveFile file = SaveFile.open(SaveStore.standard().newFile(rules.id(), now))) {
+            try (SaveFile file = SaveFile.open(SaveStore.standard().newFile(rules.id(), now), disk)) {
                 return direct(terminal, rules, file);
             }
         }
-        return new Session(terminal, SaveStore.standard(), options, rules).run();
+        return new Session(terminal, SaveStore.standard(), options, rules, disk).run();
     }
 
     /** {@code --save} names an existing game: resume it at once. */

@@ -55,11 +55,6 @@ final class SaveFile implements AutoCloseable {
         this.lockFile = target.resolveSibling("." + target.getFileName() + ".lock");
     }
 
-    /** Opens the game in {@code file} (which need not exist yet) on the real file system. */
-    static SaveFile open(Path file) {
-        return open(file, SaveDisk.SYSTEM);
-    }
-
     /**
      * Opens the game in {@code file}: follows its links, checks that what is there is a regular file,
      * locks the game and removes the temporary files a killed save left.

@@ -41,13 +41,15 @@ final class Session {
     private final Terminal terminal;
     private final SaveStore store;
     private final PlayOptions options;
+    private final SaveDisk disk;
     private RuleSet rules;
 
-    Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules) {
+    Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules, SaveDisk disk) {
         this.terminal = terminal;
         this.store = store;
         this.options = options;
         this.rules = rules;
+        this.disk = disk;
     }
 
     // ------------------------------------------------------------------ the menu
@@ -183,7 +185,7 @@ final class Session {
         }
         terminal.pause(1200);
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        SaveFile file = SaveFile.open(store.newFile(played.id(), now));
+        SaveFile file = SaveFile.open(store.newFile(played.id(), now), disk);
         return new Match(terminal, new Game(played, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
                 firstMove, seed);
     }
@@ -245,7 +247,7 @@ final class Session {
         }
         terminal.pause(1200);
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        SaveFile file = SaveFile.open(options.save != null ? options.save : store.newFile(rules.id(), now));
+        SaveFile file = SaveFile.open(options.save != null ? options.save : store.newFile(rules.id(), now), disk);
         return new Match(terminal, new Game(rules, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
                 firstMove, seed);
     }
@@ -356,7 +358,7 @@ final class Session {
         Match match;
         SaveFile save;
         try {
-            save = SaveFile.open(file);
+            save = SaveFile.open(file, disk);
         } catch (BadInputException e) {
             refused(e.getMessage());
             return;

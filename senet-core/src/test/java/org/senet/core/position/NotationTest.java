@@ -56,7 +56,7 @@ class NotationTest {
             ".............................. W | both sides have borne off all their pieces, but the game ends as soon as one side has",
             ".............................. B pieces=1,3 | both sides have borne off all their pieces, but the game ends as soon as one side has",
             "WBWB.\uD83D\uDE00........................ W | square 6 of the board is '\uD83D\uDE00'; a square is W (light), B (dark) or . (empty)",
-            "WBWB.........................\uD83D\uDE00 W | the board must have 30 squares (W, B or .), not 31: 'WBWB.........................\uD83D\uDE00'",
+            "WBWB..........................\uD83D\uDE00 W | the board must have 30 squares (W, B or .), not 31: 'WBWB..........................\uD83D\uDE00'",
             "WBWB.......................... W pieces=\uFF12,2 | field 'pieces' must be a number, not '\uFF12'",
     })
     void bad_notation_is_refused_naming_the_field(String text, String message) {

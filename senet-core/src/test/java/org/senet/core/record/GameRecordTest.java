@@ -278,7 +278,7 @@ class GameRecordTest {
 
     @Test
     @DisplayName("a player or date header with a control character is refused on its line (the engine writes none)")
-    void header_texts_are_one_line() {
+    void header_texts_read_are_one_line() {
         assertEquals("line 5: 'a?b' holds a control character (a tab, a line end or the like); the engine never"
                 + " writes one", refusedBoth(FINISHED.replace("[Light \"a\"]", "[Light \"a\tb\"]")).getMessage());
         assertEquals("line 7: 'd?' holds a control character (a tab, a line end or the like); the engine never"
