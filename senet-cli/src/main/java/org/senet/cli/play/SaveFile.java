@@ -13,6 +13,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.senet.cli.BadInputException;
 import org.senet.cli.IoProblem;
@@ -40,6 +42,8 @@ import org.senet.core.record.GameRecord;
 final class SaveFile implements AutoCloseable {
     /** The most links followed from the path given to the file. */
     private static final int MAX_LINKS = 40;
+    /** The lock files this process holds. */
+    private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
 
     private final Path given;
     private final Path target;
@@ -192,6 +196,8 @@ final class SaveFile implements AutoCloseable {
             lockChannel.close();
         } catch (IOException e) {
             // the system releases the lock when the process ends
+        } finally {
+            HELD.remove(lockFile);
         }
     }
 
@@ -209,6 +215,19 @@ final class SaveFile implements AutoCloseable {
      * time by name: on POSIX systems closing any channel of a file drops the process's locks on it.)
      */
     private void lock() {
+        if (!HELD.add(lockFile)) {
+            // held in this process: opening the lock file again and closing it would drop the lock itself
+            throw inUse(Long.toString(ProcessHandle.current().pid()));
+        }
+        try {
+            lockOnce();
+        } catch (RuntimeException e) {
+            HELD.remove(lockFile);
+            throw e;
+        }
+    }
+
+    private void lockOnce() {
         for (int attempt = 0; ; attempt++) {
             FileChannel channel = null;
             try {
