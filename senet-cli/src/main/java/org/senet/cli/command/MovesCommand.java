@@ -111,7 +111,7 @@ public final class MovesCommand implements Callable<Integer> {
      * The answer to one line of a batch, {@code <position><TAB><throw or pre>}: the lines {@code moves}
      * prints for it, or the single line {@code error: <message>}.
      */
-    static List<String> answer(RuleSet ruleSet, String line) {
+    public static List<String> answer(RuleSet ruleSet, String line) {
         try {
             int tab = line.indexOf('\t');
             if (tab < 0) {
