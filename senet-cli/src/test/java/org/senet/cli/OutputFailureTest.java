@@ -53,22 +53,27 @@ class OutputFailureTest {
         }
     }
 
-    /** Endless batch lines, counting how many were read. */
+    /** A million batch lines, made as they are read, counting how many were read. */
     static final class EndlessBatch extends InputStream {
         private final byte[] line = "WBWBWBWBWB.................... W\t2\n".getBytes(StandardCharsets.UTF_8);
+        private final long size = 1_000_000L * line.length;
         private long read;
 
         @Override
         public int read() {
-            return line[(int) (read++ % line.length)];
+            return read == size ? -1 : line[(int) (read++ % line.length)];
         }
 
         @Override
         public int read(byte[] buffer, int offset, int length) {
-            for (int i = 0; i < length; i++) {
+            if (read == size) {
+                return -1;
+            }
+            int n = (int) Math.min(length, size - read);
+            for (int i = 0; i < n; i++) {
                 buffer[offset + i] = (byte) read();
             }
-            return length;
+            return n;
         }
 
         @Override
