@@ -33,38 +33,36 @@ public final class Output {
 
         @Override
         public void write(char[] buffer, int offset, int length) {
-            try {
-                out.write(buffer, offset, length);
-            } catch (IOException e) {
-                throw new OutputFailedException(e);
-            }
+            attempt(() -> out.write(buffer, offset, length));
         }
 
         @Override
         public void write(String text, int offset, int length) {
-            try {
-                out.write(text, offset, length);
-            } catch (IOException e) {
-                throw new OutputFailedException(e);
-            }
+            attempt(() -> out.write(text, offset, length));
         }
 
         @Override
         public void flush() {
+            attempt(out::flush);
+        }
+
+        @Override
+        public void close() {
+            attempt(out::close);
+        }
+
+        private static void attempt(Write write) {
             try {
-                out.flush();
+                write.run();
             } catch (IOException e) {
                 throw new OutputFailedException(e);
             }
         }
 
-        @Override
-        public void close() {
-            try {
-                out.close();
-            } catch (IOException e) {
-                throw new OutputFailedException(e);
-            }
+        /** A write, flush or close of the writer underneath. */
+        @FunctionalInterface
+        private interface Write {
+            void run() throws IOException;
         }
     }
 }

@@ -4,11 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import net.jqwik.api.Arbitraries;
@@ -16,11 +11,11 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.senet.cli.Cli;
 import org.senet.cli.Main;
 import org.senet.cli.RuleSetOptions;
 import org.senet.cli.command.MovesCommand;
 import org.senet.core.rules.RuleSet;
-import picocli.CommandLine;
 
 /**
  * The batch protocol of {@code moves --batch} under random and mutated lines: each line is answered
@@ -48,25 +43,13 @@ class BatchFuzzTest {
     void a_whole_batch_exits_0_or_2_with_one_answer_per_line(@ForAll("ids") String id,
                                                              @ForAll("batches") List<String> lines) {
         String input = String.join("\n", lines) + "\n";
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cli = Main.commandLine();
-        cli.setOut(new PrintWriter(out));
-        cli.setErr(new PrintWriter(err));
-        InputStream original = System.in;
-        int status;
-        try {
-            System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
-            status = Main.run(cli, "moves", "--rules", id, "--batch");
-        } finally {
-            System.setIn(original);
-        }
+        Cli.Run run = Cli.run(input, "moves", "--rules", id, "--batch");
         long asked = input.lines().filter(l -> !l.isBlank()).count();
-        long answered = out.toString().lines().filter(String::isEmpty).count();
-        assertEquals(asked, answered, out.toString());
-        boolean refused = out.toString().lines().anyMatch(l -> l.startsWith("error: "));
-        assertEquals(refused ? Main.BAD_INPUT : 0, status, err.toString());
-        assertEquals("", err.toString());
+        long answered = run.lines().stream().filter(String::isEmpty).count();
+        assertEquals(asked, answered, run.out());
+        boolean refused = run.lines().stream().anyMatch(l -> l.startsWith("error: "));
+        assertEquals(refused ? Main.BAD_INPUT : 0, run.status(), run.err());
+        assertEquals("", run.err());
     }
 
     @Provide

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.senet.cli.Cli;
 import org.senet.cli.RuleSetOptions;
 import org.senet.core.game.Step;
 import org.senet.core.record.GameRecord;
@@ -51,7 +52,7 @@ class SameSeedAcrossStopsTest {
             resumeArgs.addAll(List.of("--throws", script));
         }
         Path whole = dir.resolve(rules + "-whole.senet");
-        InProcess.Run run = InProcess.play(SaveDisk.SYSTEM, dir, "", with(args, "--save", whole.toString()));
+        Cli.Run run = InProcess.play(SaveDisk.SYSTEM, dir, "", with(args, "--save", whole.toString()));
         assertEquals(0, run.status(), run.err());
         GameRecord game = read(whole);
         List<Step> steps = game.steps();
@@ -63,7 +64,7 @@ class SameSeedAcrossStopsTest {
                     game.start(), game.firstMove(), steps.subList(0, n));
             Path part = dir.resolve(rules + "-" + n + ".senet");
             Files.writeString(part, prefix.format());
-            InProcess.Run resumed = InProcess.play(SaveDisk.SYSTEM, dir, "", with(resumeArgs, "--save", part.toString()));
+            Cli.Run resumed = InProcess.play(SaveDisk.SYSTEM, dir, "", with(resumeArgs, "--save", part.toString()));
             assertEquals(0, resumed.status(), resumed.err());
             assertEquals(steps, read(part).steps(), "stopped after step " + n);
             assertEquals(Files.readString(whole), Files.readString(part), "the same record, stopped after step " + n);
