@@ -1,8 +1,12 @@
 package org.senet.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.senet.cli.command.HintCommand;
 import org.senet.cli.command.MovesCommand;
@@ -11,25 +15,48 @@ import org.senet.cli.command.SimulateCommand;
 import org.senet.cli.command.VariantsCommand;
 import org.senet.cli.play.PlayCommand;
 import org.senet.core.rules.SenetException;
+import org.senet.core.text.Input;
 import picocli.CommandLine;
 
 /**
  * {@code java -jar senet.jar [command] [options]}: with no command, the interactive game starts
- * (DESIGN.md §4). Exit codes: 0 success, 2 bad usage or bad input (one line on stderr), 1 an
- * internal error.
+ * (DESIGN.md §4). Exit codes: 0 success, 2 bad usage or bad input (one line on stderr), 3 a file or
+ * the output could not be written (one line on stderr when it can be written), 1 an internal error.
  */
 public final class Main {
     /** Exit code for bad usage or bad input. */
     public static final int BAD_INPUT = 2;
     /** Exit code for an internal error. */
     public static final int INTERNAL_ERROR = 1;
+    /** Exit code for a save or an output that could not be written. */
+    public static final int IO_FAILURE = 3;
+
+    private static final Pattern QUOTED = Pattern.compile("'([^']*)'");
 
     private Main() {
     }
 
-    /** Runs the command line and exits with its code. */
+    /** Runs the command line on standard output and error, which fail fast, and exits with its code. */
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        CommandLine cli = commandLine();
+        cli.setOut(Output.of(new FileOutputStream(FileDescriptor.out)));
+        cli.setErr(Output.of(new FileOutputStream(FileDescriptor.err)));
+        System.exit(run(cli, args));
+    }
+
+    /**
+     * Runs {@code cli} and flushes its output; the exit code, {@value #IO_FAILURE} when the output
+     * could not be written (its writers made by {@link Output}).
+     */
+    public static int run(CommandLine cli, String... args) {
+        try {
+            int code = cli.execute(args);
+            cli.getOut().flush();
+            return code;
+        } catch (OutputFailedException e) {
+            report(cli.getErr(), e.getMessage());
+            return IO_FAILURE;
+        }
     }
 
     /** The configured command line (tests call {@code execute} on it with their own writers). */
@@ -46,29 +73,90 @@ public final class Main {
             footer.addAll(RuleSetOptions.optionLines());
             command.getCommandSpec().usageMessage().footer(footer.toArray(String[]::new));
         }
+        // Numbers on the command line are plain ASCII digits: no '+2', no full-width digits.
+        cli.registerConverter(Integer.class, Main::plainInt);
+        cli.registerConverter(Integer.TYPE, Main::plainInt);
+        cli.registerConverter(Long.class, Main::plainLong);
+        cli.registerConverter(Long.TYPE, Main::plainLong);
         cli.setParameterExceptionHandler(Main::badUsage);
         cli.setExecutionExceptionHandler(Main::failure);
+        // Help and version texts are printed outside the commands: a failed write there ends the run too.
+        CommandLine.IExecutionStrategy commands = cli.getExecutionStrategy();
+        cli.setExecutionStrategy(parseResult -> {
+            try {
+                return commands.execute(parseResult);
+            } catch (OutputFailedException e) {
+                report(parseResult.commandSpec().commandLine().getErr(), e.getMessage());
+                return IO_FAILURE;
+            }
+        });
         return cli;
+    }
+
+    private static Integer plainInt(String text) {
+        try {
+            return Input.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new CommandLine.TypeConversionException(notANumber(text));
+        }
+    }
+
+    private static Long plainLong(String text) {
+        try {
+            return Input.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new CommandLine.TypeConversionException(notANumber(text));
+        }
+    }
+
+    private static String notANumber(String text) {
+        return "'" + Input.shown(text) + "' is not a number (plain digits 0-9, with '-' for a negative one)"
+                + (Input.isPlainNumber(text) ? " in range" : "");
     }
 
     private static int badUsage(CommandLine.ParameterException e, String[] args) {
         CommandLine cli = e.getCommandLine();
-        PrintWriter err = cli.getErr();
-        err.println("senet: " + e.getMessage() + " (see '" + cli.getCommandSpec().qualifiedName() + " --help')");
-        err.flush();
+        report(cli.getErr(), e.getMessage() + " (see '" + cli.getCommandSpec().qualifiedName() + " --help')");
         return BAD_INPUT;
     }
 
     private static int failure(Exception e, CommandLine cli, CommandLine.ParseResult parseResult) {
         PrintWriter err = cli.getErr();
         if (e instanceof SenetException || e instanceof BadInputException) {
-            err.println("senet: " + e.getMessage());
-            err.flush();
+            report(err, e.getMessage());
             return BAD_INPUT;
         }
-        err.println("senet: internal error: " + e);
-        e.printStackTrace(err);
-        err.flush();
+        if (e instanceof SaveFailedException || e instanceof OutputFailedException) {
+            report(err, e.getMessage());
+            return IO_FAILURE;
+        }
+        try {
+            err.println("senet: internal error: " + e);
+            e.printStackTrace(err);
+            err.flush();
+        } catch (OutputFailedException unwritable) {
+            // nowhere left to say it: the exit code does
+        }
         return INTERNAL_ERROR;
+    }
+
+    /**
+     * Writes {@code senet: <message>} as one line on stderr: control characters shown as {@code ?}, and
+     * any input quoted in it cut to about a hundred characters. Nothing when stderr cannot be written.
+     */
+    private static void report(PrintWriter err, String message) {
+        Matcher quoted = QUOTED.matcher(String.valueOf(message));
+        StringBuilder line = new StringBuilder();
+        while (quoted.find()) {
+            quoted.appendReplacement(line, Matcher.quoteReplacement("'" + Input.shown(quoted.group(1)) + "'"));
+        }
+        quoted.appendTail(line);
+        String text = line.toString().replaceAll("[\\p{Cc}\\u2028\\u2029]", "?");
+        try {
+            err.println("senet: " + (text.length() > 1000 ? text.substring(0, 1000) + "..." : text));
+            err.flush();
+        } catch (OutputFailedException e) {
+            // stderr cannot be written either: the exit code says it
+        }
     }
 }

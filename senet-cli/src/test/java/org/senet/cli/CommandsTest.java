@@ -3,49 +3,25 @@ package org.senet.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import picocli.CommandLine;
 
 /** The scripting commands of DESIGN.md §4, run in-process through the real command line. */
 class CommandsTest {
-    record Run(int status, String out, String err) {
-        List<String> lines() {
-            return out.lines().toList();
-        }
+    static Cli.Run runWithInput(String stdin, String... args) {
+        return Cli.run(stdin, args);
     }
 
-    static Run runWithInput(String stdin, String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cli = Main.commandLine();
-        cli.setOut(new PrintWriter(out));
-        cli.setErr(new PrintWriter(err));
-        InputStream originalIn = System.in;
-        try {
-            System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-            int status = cli.execute(args);
-            return new Run(status, out.toString(), err.toString());
-        } finally {
-            System.setIn(originalIn);
-        }
-    }
-
-    static Run run(String... args) {
+    static Cli.Run run(String... args) {
         return runWithInput("", args);
     }
 
     @Test
     void variants_lists_the_rule_sets_sorted_by_id() {
-        Run r = run("variants");
+        Cli.Run r = run("variants");
         assertEquals(0, r.status());
         List<String> ids = r.lines().stream().map(line -> line.split("\\s+")[0]).toList();
         assertEquals(ids.stream().sorted().toList(), ids);
@@ -54,7 +30,7 @@ class CommandsTest {
 
     @Test
     void moves_after_a_throw() {
-        Run r = run("moves", "--rules", "thibault", "--position", "WBWBWBWBWB.................... W", "--throw", "2");
+        Cli.Run r = run("moves", "--rules", "thibault", "--position", "WBWBWBWBWB.................... W", "--throw", "2");
         assertEquals(0, r.status(), r.err());
         assertEquals(List.of("9->11 WBWBWBWB.BW................... B"), r.lines());
         assertEquals("", r.err());
@@ -64,19 +40,19 @@ class CommandsTest {
     void moves_with_gathered_throws() {
         String[] gather = {"moves", "--rules", "thibault", "--option", "gather-throws=true", "--position"};
         // T-ALT gather-throws: a 4 is kept ("throw" and the position that keeps it), and the sticks are thrown again.
-        Run kept = run(concat(gather, "WBWBWBWBWB.................... W", "--throw", "4"));
+        Cli.Run kept = run(concat(gather, "WBWBWBWBWB.................... W", "--throw", "4"));
         assertEquals(0, kept.status(), kept.err());
         assertEquals(List.of("throw WBWBWBWBWB.................... W pool4=1"), kept.lines());
         assertEquals(List.of("throw"), run(concat(gather, "WBWBWBWBWB.................... W pool4=1")).lines());
         // The 3 ends the gathering: the moves of the 3 and of the 4, each leaving the other throw held.
-        Run closing = run(concat(gather, "....W......B.................. W pool4=1", "--throw", "3"));
+        Cli.Run closing = run(concat(gather, "....W......B.................. W pool4=1", "--throw", "3"));
         assertEquals(List.of("5->8 .......W...B.................. W pool4=1 spend=1",
                 "5->9 ........W..B.................. W pool3=1 spend=1"), closing.lines());
         // A pool position: its moves come without --throw; the last one passes the sticks.
-        Run pool = run(concat(gather, ".......W...B.................. W pool4=1 spend=1"));
+        Cli.Run pool = run(concat(gather, ".......W...B.................. W pool4=1 spend=1"));
         assertEquals(0, pool.status(), pool.err());
         assertEquals(List.of("8->12 .......B...W.................. B"), pool.lines());
-        Run batch = runWithInput(".......W...B.................. W pool4=1 spend=1\tpre\n"
+        Cli.Run batch = runWithInput(".......W...B.................. W pool4=1 spend=1\tpre\n"
                 + "...................B..W....... W pool1=1 spend=1\tpre\n", "moves", "--rules", "thibault", "--option",
                 "gather-throws=true", "--batch");
         assertEquals(0, batch.status(), batch.err());
@@ -102,7 +78,7 @@ class CommandsTest {
         String input = "WBWBWBWBWB.................... W\t2\n"
                 + "not a position\t2\n"
                 + "WBWBWBWBWB.................... W\tpre\n";
-        Run r = runWithInput(input, "moves", "--rules", "thibault", "--batch");
+        Cli.Run r = runWithInput(input, "moves", "--rules", "thibault", "--batch");
         assertEquals(2, r.status(), "a line it cannot use makes the exit status 2");
         assertEquals(List.of("9->11 WBWBWBWB.BW................... B", "",
                 "error: the board must have 30 squares (W, B or .), not 3: 'not'", "",
@@ -121,9 +97,14 @@ class CommandsTest {
             "simulate;--games;0 | senet: --games must be at least 1, not 0",
             "simulate;--light;nobody | senet: unknown player 'nobody'",
             "moves;--rules;thibault;--option;nosuch=1;--position;x | senet: the rules 'thibault' have no option 'nosuch'",
+            "moves;--position;WBWBWBWBWB.................... W;--throw;+2 | senet: Invalid value for option '--throw': '+2' is not a number",
+            "moves;--position;WBWBWBWBWB.................... W;--throw;５ | senet: Invalid value for option '--throw': '５' is not a number",
+            "simulate;--games;١٠ | senet: Invalid value for option '--games': '١٠' is not a number",
+            "simulate;--seed;+1 | senet: Invalid value for option '--seed': '+1' is not a number",
+            "moves;--position;.............................. W | senet: both sides have borne off all their pieces",
     })
     void bad_input_exits_2_with_one_line_on_stderr_and_nothing_on_stdout(String args, String message) {
-        Run r = run(args.split(";"));
+        Cli.Run r = run(args.split(";"));
         assertEquals(2, r.status(), r.err());
         assertEquals("", r.out());
         assertEquals(1, r.err().lines().count(), r.err());
@@ -131,27 +112,47 @@ class CommandsTest {
     }
 
     @Test
+    void an_error_line_quotes_at_most_about_a_hundred_characters_of_the_input() {
+        String huge = "W".repeat(100_000);
+        for (String[] args : new String[][] {
+                {"moves", "--position", huge + " W"},
+                {"moves", "--rules", huge, "--position", "x"},
+                {"moves", "--position", "WBWBWBWBWB.................... W", "--throw", "9".repeat(100_000)},
+                {"moves", "--" + huge},
+                {"moves", "--position", "WBWBWBWBWB.................... W\n" + huge}}) {
+            Cli.Run r = run(args);
+            assertEquals(2, r.status(), r.err());
+            assertEquals(1, r.err().lines().count(), "one line");
+            assertTrue(r.err().length() < 400, r.err().length() + " characters: " + r.err());
+        }
+        Cli.Run batch = runWithInput(huge + "\t2\n" + "WBWBWBWBWB.................... W\t" + huge + "\n",
+                "moves", "--batch");
+        assertEquals(2, batch.status());
+        assertTrue(batch.out().length() < 600, batch.out());
+    }
+
+    @Test
     void simulate_prints_the_design_lines() {
-        Run r = run("simulate", "--rules", "thibault", "--games", "200", "--seed", "7");
+        Cli.Run r = run("simulate", "--rules", "thibault", "--games", "200", "--seed", "7");
         assertEquals(0, r.status(), r.err());
         List<String> keys = r.lines().stream().map(line -> line.substring(0, line.indexOf(':'))).toList();
         assertEquals(List.of("games", "light wins", "dark wins", "mean throws per game", "mean moves per game",
                 "games per second", "moves per second"), keys);
         assertEquals("games: 200", r.lines().get(0));
-        Run again = run("simulate", "--rules", "thibault", "--games", "200", "--seed", "7", "--threads", "2");
+        Cli.Run again = run("simulate", "--rules", "thibault", "--games", "200", "--seed", "7", "--threads", "2");
         assertEquals(r.lines().subList(0, 5), again.lines().subList(0, 5), "same seed, same figures, any threads");
     }
 
     @Test
     void rules_prints_the_description() {
-        Run r = run("rules", "--rules", "thibault");
+        Cli.Run r = run("rules", "--rules", "thibault");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("Thibault"), r.out());
     }
 
     @Test
     void rules_full_lists_the_options_from_the_rule_set() {
-        Run r = run("rules", "--rules", "thibault", "--full");
+        Cli.Run r = run("rules", "--rules", "thibault", "--full");
         assertEquals(0, r.status(), r.err());
         List<String> lines = r.lines();
         int options = lines.indexOf("Options");
@@ -163,22 +164,22 @@ class CommandsTest {
         assertTrue(lines.stream().anyMatch(line -> line.startsWith("  netting=false|true (default false)")), r.out());
         assertTrue(lines.stream().anyMatch(line -> line.startsWith("  gather-throws=false|true (default false)  throw"
                 + " until a 2 or 3")), r.out());
-        Run bell = run("rules", "--rules", "bell", "--full");
+        Cli.Run bell = run("rules", "--rules", "bell", "--full");
         assertTrue(bell.lines().contains("Options") && bell.lines().contains("  None."), bell.out());
     }
 
     @Test
     void rules_with_options_and_refused_combinations() {
-        Run r = run("rules", "--rules", "thibault", "--option", "walls=true", "--option", "fifteen=safe");
+        Cli.Run r = run("rules", "--rules", "thibault", "--option", "walls=true", "--option", "fifteen=safe");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("Options in force: {fifteen=safe, walls=true}"), r.out());
-        Run refused = run("rules", "--rules", "thibault", "--option", "gather-throws=true", "--option", "beauty-throw=true");
+        Cli.Run refused = run("rules", "--rules", "thibault", "--option", "gather-throws=true", "--option", "beauty-throw=true");
         assertEquals(2, refused.status());
         assertTrue(refused.err().contains("gather-throws") && refused.err().contains("beauty-throw"), refused.err());
-        Run gathering = run("rules", "--rules", "thibault", "--option", "gather-throws=true");
+        Cli.Run gathering = run("rules", "--rules", "thibault", "--option", "gather-throws=true");
         assertEquals(0, gathering.status(), gathering.err());
         assertTrue(gathering.out().contains("Options in force: {gather-throws=true}"), gathering.out());
-        Run moves = run("moves", "--rules", "thibault", "--option", "fifteen=safe-throw", "--position",
+        Cli.Run moves = run("moves", "--rules", "thibault", "--option", "fifteen=safe-throw", "--position",
                 "...........W..B....B.......... W", "--throw", "3");
         assertEquals(0, moves.status(), moves.err());
         assertEquals(List.of("12->9 ........W.....B....B.......... B"), moves.lines());
@@ -187,7 +188,7 @@ class CommandsTest {
     @Test
     void help_lists_the_rule_set_options() {
         for (String[] args : List.of(new String[] {"--help"}, new String[] {"rules", "--help"})) {
-            Run r = run(args);
+            Cli.Run r = run(args);
             assertEquals(0, r.status());
             assertTrue(r.out().contains("Rule-set options (--option key=value):"), r.out());
             assertTrue(r.out().contains("    robinson=false|true (default false)"), r.out());
@@ -199,7 +200,7 @@ class CommandsTest {
     @Test
     void help_everywhere() {
         for (String command : List.of("variants", "rules", "moves", "simulate", "play")) {
-            Run r = run(command, "--help");
+            Cli.Run r = run(command, "--help");
             assertEquals(0, r.status());
             assertTrue(r.out().contains("Usage: senet " + command), r.out());
         }

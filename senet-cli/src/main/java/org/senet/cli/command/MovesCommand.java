@@ -4,12 +4,12 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.senet.cli.BadInputException;
+import org.senet.cli.IoProblem;
 import org.senet.cli.Main;
 import org.senet.cli.RuleSetOptions;
 import org.senet.core.position.MoveListing;
@@ -17,6 +17,7 @@ import org.senet.core.position.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.SenetException;
+import org.senet.core.text.Input;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -78,7 +79,12 @@ public final class MovesCommand implements Callable<Integer> {
         return MoveListing.lines(ruleSet, parsed, throwValue == null ? RuleSet.NO_THROW : throwValue);
     }
 
-    private int batch(RuleSet ruleSet, PrintWriter out) {
+    /**
+     * Answers the lines of {@code in}, each with its lines and an empty line. The output is flushed
+     * whenever no more input is waiting, so a reader sees each answer at once; when the output cannot
+     * be written (its reader has gone) the batch stops ({@link org.senet.cli.OutputFailedException}).
+     */
+    private static int batch(RuleSet ruleSet, PrintWriter out) {
         boolean failed = false;
         try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
             String line;
@@ -86,31 +92,43 @@ public final class MovesCommand implements Callable<Integer> {
                 if (line.isBlank()) {
                     continue;
                 }
-                try {
-                    int tab = line.indexOf('\t');
-                    if (tab < 0) {
-                        throw new BadInputException("expected '<position><TAB><throw or pre>'");
-                    }
-                    String throwText = line.substring(tab + 1).trim();
-                    Integer value = null;
-                    if (!throwText.equals("pre")) {
-                        try {
-                            value = Integer.parseInt(throwText);
-                        } catch (NumberFormatException e) {
-                            throw new BadInputException("'" + throwText + "' is neither a throw nor 'pre'");
-                        }
-                    }
-                    lines(ruleSet, line.substring(0, tab), value).forEach(out::println);
-                } catch (SenetException | BadInputException e) {
-                    out.println("error: " + e.getMessage());
-                    failed = true;
-                }
+                List<String> answer = answer(ruleSet, line);
+                failed |= answer.get(0).startsWith("error: ");
+                answer.forEach(out::println);
                 out.println();
+                if (!in.ready()) {
+                    out.flush();
+                }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new BadInputException("cannot read the input: " + IoProblem.cause(e));
         }
         out.flush();
         return failed ? Main.BAD_INPUT : 0;
+    }
+
+    /**
+     * The answer to one line of a batch, {@code <position><TAB><throw or pre>}: the lines {@code moves}
+     * prints for it, or the single line {@code error: <message>}.
+     */
+    public static List<String> answer(RuleSet ruleSet, String line) {
+        try {
+            int tab = line.indexOf('\t');
+            if (tab < 0) {
+                throw new BadInputException("expected '<position><TAB><throw or pre>'");
+            }
+            String throwText = line.substring(tab + 1).trim();
+            Integer value = null;
+            if (!throwText.equals("pre")) {
+                try {
+                    value = Input.parseInt(throwText);
+                } catch (NumberFormatException e) {
+                    throw new BadInputException("'" + Input.shown(throwText) + "' is neither a throw nor 'pre'");
+                }
+            }
+            return lines(ruleSet, line.substring(0, tab), value);
+        } catch (SenetException | BadInputException e) {
+            return List.of("error: " + e.getMessage());
+        }
     }
 }

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
         description = {"Plays N games (random players unless --light/--dark name bots) and prints: games, light wins, "
                 + "dark wins, mean throws per game, mean moves per game, games per second, moves per second.",
                 "When the two players differ, seats are swapped every other game and each player's win rate is "
-                        + "printed with its 95% confidence interval.",
+                        + "printed with its 95%% confidence interval.",
                 "Where the rules draw the side that moves first, the games each side started and won after "
                         + "starting follow: light started, light wins when starting, dark started, dark wins when "
                         + "starting."})

@@ -1,7 +1,5 @@
 package org.senet.cli.play;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -13,12 +11,19 @@ import org.senet.core.game.Player;
 import org.senet.core.game.Step;
 import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
+import org.senet.core.simulation.Simulation;
 
 /**
  * One game on screen, from its current point to the end or until a person quits: draws the board,
- * lets people and bots act in turn, and saves the game record after every action.
+ * lets people and bots act in turn, and saves the game record after every action. A save that fails
+ * stops the game at once ({@link org.senet.cli.SaveFailedException}).
+ *
+ * <p>Same seed, same game across stops: a bot's choice at step {@code n} is drawn from the game's
+ * seed, its side and {@code n} alone (a player made for that one decision), and the sticks of a
+ * resumed game go on from the throws already made ({@link PlayCommand#sticks}), so a game stopped at
+ * any point and resumed goes on exactly as it would have without the stop.
  */
-final class Match {
+final class Match implements AutoCloseable {
     private static final long LIGHT_SALT = 0x5DEECE66DL;
     private static final long DARK_SALT = 0x9E3779B97F4A7C15L;
 
@@ -27,19 +32,18 @@ final class Match {
     private final HumanInput human;
     private final Game game;
     private final Seats seats;
-    private final Path file;
+    private final SaveFile file;
     private final OptionalLong seed;
     private final String date;
     private final Optional<FirstMove> firstMove;
-    private final Player lightBot;
-    private final Player darkBot;
-    private boolean saveFailed;
+    private final long botSeed;
 
     /**
+     * @param file      the game file, open (the match closes it)
      * @param firstMove how the side that moved first was decided, for the record (where the opening draws it)
-     * @param botSeed   where the bots' choices come from (each side gets its own stream)
+     * @param botSeed   where the bots' choices come from (each side and each step its own draw)
      */
-    Match(Terminal terminal, Game game, Seats seats, Path file, OptionalLong seed, String date,
+    Match(Terminal terminal, Game game, Seats seats, SaveFile file, OptionalLong seed, String date,
           Optional<FirstMove> firstMove, long botSeed) {
         this.terminal = terminal;
         this.view = new BoardView(terminal);
@@ -50,8 +54,7 @@ final class Match {
         this.seed = seed;
         this.date = date;
         this.firstMove = firstMove;
-        this.lightBot = seats.light().isHuman() ? null : seats.light().player(game.rules(), botSeed ^ LIGHT_SALT);
-        this.darkBot = seats.dark().isHuman() ? null : seats.dark().player(game.rules(), botSeed ^ DARK_SALT);
+        this.botSeed = botSeed;
     }
 
     /** The game being played. */
@@ -69,15 +72,20 @@ final class Match {
         return seed;
     }
 
+    /** The file of the game. */
+    SaveFile file() {
+        return file;
+    }
+
     /**
      * Plays until the game is over or a person quits.
      *
      * @return whether the game is over
-     * @throws IOException if the first save fails (nothing was played)
+     * @throws org.senet.cli.SaveFailedException when a save fails: the game stops at once
      * @throws Terminal.Quit when the input ended; the game is saved
      */
-    boolean play() throws IOException {
-        SaveStore.write(file, record());
+    boolean play() {
+        file.write(record());
         draw();
         try {
             while (!game.isOver()) {
@@ -90,13 +98,13 @@ final class Match {
                 } else {
                     step = botStep(side);
                 }
-                save();
+                file.write(record());
                 if (!step.isThrow()) {
                     draw();
                 }
             }
         } catch (Terminal.Quit quit) {
-            terminal.println("Game saved in " + file + "; load it with B in the menu to go on.");
+            terminal.println("Game saved in " + file.path() + "; load it with B in the menu to go on.");
             throw quit;
         }
         announce();
@@ -105,7 +113,7 @@ final class Match {
 
     private Step botStep(Side side) {
         String who = view.who(seats, side);
-        Step step = game.step(side == Side.LIGHT ? lightBot : darkBot);
+        Step step = game.step(bot(side, game.steps().size()));
         if (step.isThrow()) {
             terminal.println(who + " has thrown " + step.throwValue() + ".");
             terminal.pause(500);
@@ -130,23 +138,23 @@ final class Match {
         terminal.println(terminal.paint(seats.of(winner).display() + " (" + BoardView.symbol(winner) + ", "
                 + winner.displayName() + ") wins the game!", Colour.BOLD)
                 + (score.isPresent() ? " Match score: " + score.getAsInt() + " points." : ""));
-        terminal.println("The game record is in " + file + ".");
+        terminal.println("The game record is in " + file.path() + ".");
+    }
+
+    /** The bot of {@code side} for the decision at step {@code step}: its choice follows from the seed, side and step. */
+    private Player bot(Side side, int step) {
+        long sideSeed = botSeed ^ (side == Side.LIGHT ? LIGHT_SALT : DARK_SALT);
+        return seats.of(side).player(game.rules(), Simulation.gameSeed(sideSeed, step));
+    }
+
+    /** Closes the game file (its lock released). */
+    @Override
+    public void close() {
+        file.close();
     }
 
     private String record() {
         return GameRecord.of(game, seed, seats.light().recordText(), seats.dark().recordText(), date, firstMove)
                 .format();
-    }
-
-    private void save() {
-        try {
-            SaveStore.write(file, record());
-            saveFailed = false;
-        } catch (IOException e) {
-            if (!saveFailed) {
-                terminal.println("Warning: the game could not be saved to " + file + ": " + e.getMessage());
-            }
-            saveFailed = true;
-        }
     }
 }

@@ -1,17 +1,19 @@
 package org.senet.cli.play;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 
 import org.senet.cli.BadInputException;
+import org.senet.cli.IoProblem;
 import org.senet.core.game.Game;
 import org.senet.core.position.Position;
 import org.senet.core.record.FirstMove;
@@ -33,7 +35,10 @@ import picocli.CommandLine.Spec;
                         + "(the other side is human), there is no colour draw (where the rules draw the side that "
                         + "moves first, that draw is made from the seed), and the game ends the program. With bots "
                         + "on both sides it runs to the end without reading the input, so it needs no terminal.",
-                "With --save naming a file that already holds a game, that game is resumed at once.",
+                "With --save naming a file that already holds a game, that game is resumed at once, and it goes on "
+                        + "as it would have without the stop: the throws and the bots' choices follow from the game's "
+                        + "seed and the step. A game file is played by one process at a time; a save that fails stops "
+                        + "the game (exit code 3), its last save kept.",
                 "", "In a game: Enter throws the sticks (or passes when nothing can move); a square number picks "
                         + "the piece to move (in or 0: a piece waiting to enter); ? lists the moves; q quits and "
                         + "keeps the game. The game is saved after every action, in $SENET_HOME/saves "
@@ -47,6 +52,9 @@ public final class PlayCommand implements Callable<Integer> {
 
     private PrintWriter out;
 
+    /** Where games are saved: the real file system, or a failing one in tests. */
+    SaveDisk disk = SaveDisk.SYSTEM;
+
     /** For picocli. */
     public PlayCommand() {
     }
@@ -58,27 +66,33 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         PrintWriter writer = out != null ? out : spec.commandLine().getOut();
         RuleSet rules = options.rules().ruleSet();
         Terminal terminal = Terminal.system(writer);
-        if (Session.exists(options.save)) {
-            return resume(terminal);
-        }
-        if (options.light != null || options.dark != null) {
-            return direct(terminal, rules);
-        }
         if (options.throwsScript != null) {
-            sticks(options, rules, 0);
+            sticks(options, rules, 0, 0);
         }
-        return new Session(terminal, SaveStore.standard(), options, rules).run();
+        boolean direct = options.light != null || options.dark != null;
+        if (options.save != null && (direct || Files.exists(options.save, LinkOption.NOFOLLOW_LINKS))) {
+            try (SaveFile file = SaveFile.open(options.save, disk)) {
+                return file.exists() ? resume(terminal, file) : direct(terminal, rules, file);
+            }
+        }
+        if (direct) {
+            LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
+            try (SaveFile file = SaveFile.open(SaveStore.standard().newFile(rules.id(), now), disk)) {
+                return direct(terminal, rules, file);
+            }
+        }
+        return new Session(terminal, SaveStore.standard(), options, rules, disk).run();
     }
 
     /** {@code --save} names an existing game: resume it at once. */
-    private int resume(Terminal terminal) throws IOException {
+    private int resume(Terminal terminal, SaveFile file) {
         Match match;
         try {
-            match = Session.resume(options.save, options, terminal);
+            match = Session.resume(file, options, terminal);
         } catch (RecordException e) {
             throw new BadInputException("cannot load " + options.save + ": " + e.getMessage()
                     + " (the file was left as it is)");
@@ -87,7 +101,7 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /** {@code --light}/{@code --dark}: seats as given, straight into the game. */
-    private int direct(Terminal terminal, RuleSet rules) throws IOException {
+    private int direct(Terminal terminal, RuleSet rules, SaveFile file) {
         Seat light = Seat.fromOption(options.light == null ? "human" : options.light, "Light");
         Seat dark = Seat.fromOption(options.dark == null ? "human" : options.dark, "Dark");
         long seed = options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
@@ -97,40 +111,45 @@ public final class PlayCommand implements Callable<Integer> {
             terminal.println(Session.drawnFirstMove(start.toMove()));
             firstMove = Optional.of(FirstMove.DRAWN);
         }
-        Game game = new Game(rules, start, sticks(options, rules, seed));
+        Game game = new Game(rules, start, sticks(options, rules, seed, 0));
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        Path file = options.save != null ? options.save : SaveStore.standard().newFile(rules.id(), now);
         return play(new Match(terminal, game, new Seats(light, dark), file, OptionalLong.of(seed), now.toString(),
                 firstMove, seed));
     }
 
     private static int play(Match match) {
-        try {
+        try (match) {
             match.play();
         } catch (Terminal.Quit quit) {
             return 0;
-        } catch (IOException e) {
-            throw new BadInputException("cannot save the game: " + e.getMessage());
         } catch (UncheckedIOException e) {
-            throw new BadInputException("cannot read the input: " + e.getMessage());
+            throw new BadInputException("cannot read the input: " + IoProblem.cause(e.getCause()));
         }
         return 0;
     }
 
     /**
-     * The sticks of a game: the {@code --throws} script first (if any), then random sticks from {@code seed}.
+     * The sticks of a game after {@code thrown} throws: throw {@code k} of the game (counted from 0)
+     * is the {@code k}-th value of the {@code --throws} script when there is one, and otherwise the
+     * {@code k}-th throw of {@link RandomSticks} seeded with {@code seed}. So a game resumed after
+     * {@code thrown} throws has the throws the game would have had without the stop.
      *
      * @throws BadInputException if the script holds a value these rules cannot throw
      */
-    static ThrowSource sticks(PlayOptions options, RuleSet rules, long seed) {
-        RandomSticks random = new RandomSticks(seed);
-        if (options.throwsScript == null) {
-            return random;
-        }
+    static ThrowSource sticks(PlayOptions options, RuleSet rules, long seed, int thrown) {
+        List<Integer> script;
         try {
-            return new ScriptedThrows(ScriptedThrows.parse(options.throwsScript, rules.throwTable()), random);
+            script = options.throwsScript == null ? List.of()
+                    : ScriptedThrows.parse(options.throwsScript, rules.throwTable());
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--throws: " + e.getMessage());
         }
+        RandomSticks random = RandomSticks.after(seed, thrown);
+        int[] next = {thrown};
+        return table -> {
+            int drawn = random.nextThrow(table);
+            int k = next[0]++;
+            return k < script.size() ? script.get(k) : drawn;
+        };
     }
 }

@@ -1,39 +1,37 @@
 package org.senet.cli.play;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import org.senet.cli.IoProblem;
 import org.senet.cli.RuleSetOptions;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
 
 /**
- * Where saved games live and how they are written: the folder {@code $SENET_HOME/saves} (system
+ * Where saved games live and how they are read: the folder {@code $SENET_HOME/saves} (system
  * property {@code senet.home} first; default {@code ~/.senet}), files named
- * {@code <date>-<time>-<rules>.senet}. A save writes a temporary file in the same folder, forces it
- * to disk and renames it over the old file in one atomic step (DESIGN.md §5), so a crash leaves the
- * old save or the new one, never a broken one. Reading never writes.
+ * {@code <date>-<time>-<rules>.senet}. Only regular files are read, at most 32 MB of them, so a
+ * device or a pipe is refused at once. Reading never writes; {@link SaveFile} writes.
  */
 final class SaveStore {
     /** The extension of saved games. */
     static final String EXTENSION = ".senet";
-    private static final long MAX_BYTES = 32L << 20;
+    private static final int MAX_BYTES = 32 << 20;
     private static final DateTimeFormatter FILE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss");
 
     private final Path folder;
@@ -67,34 +65,6 @@ final class SaveStore {
     }
 
     /**
-     * Writes {@code text} to {@code file} atomically: temporary file beside it, fsync, rename over.
-     *
-     * @throws IOException if it cannot be written; the old file is then unchanged
-     */
-    static void write(Path file, String text) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-        try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-                while (bytes.hasRemaining()) {
-                    channel.write(bytes);
-                }
-                channel.force(true);
-            }
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
-    }
-
-    /**
      * Reads a saved game, checking every step; the file is only read.
      *
      * @throws RecordException saying what is wrong (damaged, foreign, unreadable)
@@ -102,17 +72,21 @@ final class SaveStore {
     static GameRecord read(Path file) {
         byte[] bytes;
         try {
-            if (Files.isDirectory(file)) {
-                throw new RecordException(0, file + " is a folder, not a saved game");
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            if (!attributes.isRegularFile()) {
+                throw new RecordException(0, notRegular(attributes));
             }
-            if (Files.size(file) > MAX_BYTES) {
-                throw new RecordException(0, "the file is too large to be a Senet game record");
+            try (InputStream in = Files.newInputStream(file)) {
+                bytes = in.readNBytes(MAX_BYTES + 1);
             }
-            bytes = Files.readAllBytes(file);
+            if (bytes.length > MAX_BYTES) {
+                throw new RecordException(0, "the file is too large to be a Senet game record (more than "
+                        + (MAX_BYTES >> 20) + " MB)");
+            }
         } catch (NoSuchFileException e) {
             throw new RecordException(0, "there is no file " + file);
         } catch (IOException e) {
-            throw new RecordException(0, "cannot read " + file + ": " + e.getMessage());
+            throw new RecordException(0, "cannot read " + file + ": " + IoProblem.cause(e));
         }
         String text;
         try {
@@ -122,6 +96,14 @@ final class SaveStore {
             throw new RecordException(0, "this is not a text file, so not a Senet game record");
         }
         return GameRecord.parse(RuleSetOptions.REGISTRY, text);
+    }
+
+    /** Why a file that is not a regular file is not read as a game. */
+    static String notRegular(BasicFileAttributes attributes) {
+        if (attributes.isDirectory()) {
+            return "it is a folder, not a saved game";
+        }
+        return "it is not a regular file (a device, a pipe or the like), so not a saved game";
     }
 
     /** One saved game in the folder: its file and either the record or why it cannot be read. */

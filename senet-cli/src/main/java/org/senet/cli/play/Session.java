@@ -1,7 +1,7 @@
 package org.senet.cli.play;
 
-import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
@@ -17,6 +17,7 @@ import org.senet.cli.play.Terminal.Colour;
 import org.senet.core.board.Side;
 import org.senet.core.bot.Bots;
 import org.senet.core.game.Game;
+import org.senet.core.game.Step;
 import org.senet.core.position.Position;
 import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
@@ -24,7 +25,9 @@ import org.senet.core.record.RecordException;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.sticks.RandomSticks;
 import org.senet.core.sticks.ThrowSource;
+import org.senet.core.text.Input;
 
 /**
  * The screens of the interactive game: the title, the menu (A play, B load, C rules, D quit, V
@@ -32,17 +35,21 @@ import org.senet.core.sticks.ThrowSource;
  */
 final class Session {
     private static final int PAGE = 22;
+    /** Keeps the throws of the colour draw apart from the game's sticks, seeded with the same number. */
+    private static final long COLOUR_DRAW_SALT = 0x6A09E667F3BCC909L;
 
     private final Terminal terminal;
     private final SaveStore store;
     private final PlayOptions options;
+    private final SaveDisk disk;
     private RuleSet rules;
 
-    Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules) {
+    Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules, SaveDisk disk) {
         this.terminal = terminal;
         this.store = store;
         this.options = options;
         this.rules = rules;
+        this.disk = disk;
     }
 
     // ------------------------------------------------------------------ the menu
@@ -107,14 +114,21 @@ final class Session {
             if (quit.endOfInput) {
                 throw quit;
             }
-        } catch (IOException e) {
-            terminal.println("Cannot save the game: " + e.getMessage());
-            terminal.askRaw("Press <Enter> to return to the menu ");
+        } catch (BadInputException e) {
+            // a game file that cannot be played (open elsewhere, a link that cannot be followed): nothing was played
+            refused(e.getMessage());
         }
         return true;
     }
 
-    private void playNew() throws IOException {
+    /** Says why a game cannot be played or loaded, that its file was left as it is, and waits for Enter. */
+    private void refused(String message) {
+        terminal.println(message.substring(0, 1).toUpperCase(Locale.ROOT) + message.substring(1) + ".");
+        terminal.println("The file was left as it is.");
+        terminal.askRaw("Press <Enter> to return to the menu ");
+    }
+
+    private void playNew() {
         playMatch(setUp());
     }
 
@@ -122,8 +136,14 @@ final class Session {
      * Plays a game and, as long as the players ask for one, the next game of the match, which the
      * loser of the last game starts.
      */
-    private void playMatch(Match match) throws IOException {
-        while (match.play()) {
+    private void playMatch(Match first) {
+        Match match = first;
+        while (true) {
+            try (Match current = match) {
+                if (!current.play()) {
+                    return;
+                }
+            }
             Side loser = match.game().winner().orElseThrow().opponent();
             String answer = terminal.askRaw("Another game, " + match.seats().of(loser).display()
                     + " to start? Type y, or press <Enter> for the menu: ");
@@ -139,13 +159,13 @@ final class Session {
      * moves first, the players keep their sides and the loser's side moves first; where a throw for
      * a 1 decides, the loser throws first; otherwise the loser takes the side that moves first.
      */
-    private Match nextGame(Match last, Side loser) throws IOException {
+    private Match nextGame(Match last, Side loser) {
         RuleSet played = last.game().rules();
         Seat loserSeat = last.seats().of(loser);
         Seat winnerSeat = last.seats().of(loser.opponent());
         long seed = options.seed != null && last.seed().isPresent() ? last.seed().getAsLong() + 1
                 : ThreadLocalRandom.current().nextLong();
-        ThrowSource sticks = PlayCommand.sticks(options, played, seed);
+        ThrowSource sticks = PlayCommand.sticks(options, played, seed, 0);
         terminal.clear();
         terminal.println("The next game of " + played.name() + ": " + loserSeat.display()
                 + " lost the last one and starts.");
@@ -158,20 +178,21 @@ final class Session {
             firstMove = Optional.of(FirstMove.LOSER_STARTS);
             terminal.println(loserSeat.display() + " plays " + side(loser) + " and moves first.");
         } else if (played.opening() == Opening.FIRST_ONE_TAKES_DARK) {
-            seats = drawForDark(loserSeat, winnerSeat, sticks);
+            seats = drawForDark(played, loserSeat, winnerSeat, seed);
         } else {
             seats = Seats.with(start.toMove(), loserSeat, winnerSeat);
             terminal.println(loserSeat.display() + " plays " + side(start.toMove()) + ".");
         }
         terminal.pause(1200);
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        return new Match(terminal, new Game(played, start, sticks), seats, store.newFile(played.id(), now),
-                OptionalLong.of(seed), now.toString(), firstMove, seed);
+        SaveFile file = SaveFile.open(store.newFile(played.id(), now), disk);
+        return new Match(terminal, new Game(played, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
+                firstMove, seed);
     }
 
     // ------------------------------------------------------------------ A: a new game
 
-    private Match setUp() throws IOException {
+    private Match setUp() {
         terminal.clear();
         terminal.println("A new game of " + rules.name() + ".");
         Position start = rules.start();
@@ -211,11 +232,11 @@ final class Session {
         }
         Seat first = Seat.human(name);
         long seed = options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
-        ThrowSource sticks = PlayCommand.sticks(options, rules, seed);
+        ThrowSource sticks = PlayCommand.sticks(options, rules, seed, 0);
         Seats seats;
         Optional<FirstMove> firstMove = Optional.empty();
         if (!testPosition && rules.opening() == Opening.FIRST_ONE_TAKES_DARK) {
-            seats = drawForDark(first, opponent, sticks);
+            seats = drawForDark(rules, first, opponent, seed);
         } else if (!testPosition && rules.opening().drawsFirstMover()) {
             seats = chooseSides(first, opponent);
             start = FirstMoverDraw.start(rules, seed);
@@ -226,7 +247,7 @@ final class Session {
         }
         terminal.pause(1200);
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        Path file = options.save != null ? options.save : store.newFile(rules.id(), now);
+        SaveFile file = SaveFile.open(options.save != null ? options.save : store.newFile(rules.id(), now), disk);
         return new Match(terminal, new Game(rules, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
                 firstMove, seed);
     }
@@ -254,12 +275,16 @@ final class Session {
         return side.displayName() + " (" + BoardView.symbol(side) + ")";
     }
 
-    /** JP3, AS3: the players throw in turn until one throws a 1; that one takes dark. */
-    private Seats drawForDark(Seat first, Seat second, ThrowSource sticks) {
+    /**
+     * JP3, AS3: the players throw in turn until one throws a 1; that one takes dark. These throws come
+     * from the seed apart from the game's sticks, so the game's throws are the same with or without them.
+     */
+    private Seats drawForDark(RuleSet played, Seat first, Seat second, long seed) {
         terminal.println("Who throws a 1 first takes dark (" + BoardView.symbol(Side.DARK) + ").");
+        RandomSticks sticks = new RandomSticks(seed ^ COLOUR_DRAW_SALT);
         Seat thrower = first;
         while (true) {
-            int value = sticks.nextThrow(rules.throwTable());
+            int value = sticks.nextThrow(played.throwTable());
             terminal.println(thrower.display() + " has thrown " + value);
             terminal.pause(400);
             if (value == 1) {
@@ -301,7 +326,7 @@ final class Session {
 
     // ------------------------------------------------------------------ B: load
 
-    private void load() throws IOException {
+    private void load() {
         terminal.clear();
         List<SaveStore.Entry> entries = store.list();
         if (entries.isEmpty()) {
@@ -317,20 +342,39 @@ final class Session {
         if (answer.isEmpty()) {
             return;
         }
-        Path file = answer.matches("[0-9]{1,4}") && Integer.parseInt(answer) >= 1
-                && Integer.parseInt(answer) <= entries.size()
-                ? entries.get(Integer.parseInt(answer) - 1).file() : Path.of(expandHome(answer));
+        Path file;
         try {
-            Match match = resume(file, options, terminal);
-            if (match == null) {
-                terminal.askRaw("Press <Enter> to return to the menu ");
-            } else {
-                playMatch(match);
-            }
+            file = answer.matches("[0-9]{1,4}") && Integer.parseInt(answer) >= 1
+                    && Integer.parseInt(answer) <= entries.size()
+                    ? entries.get(Integer.parseInt(answer) - 1).file() : Path.of(expandHome(answer));
+        } catch (InvalidPathException e) {
+            refused("cannot load '" + Input.shown(answer) + "': it is not a file name");
+            return;
+        }
+        if (!Files.exists(file)) {
+            refused("cannot load " + file + ": there is no such file");
+            return;
+        }
+        Match match;
+        SaveFile save;
+        try {
+            save = SaveFile.open(file, disk);
+        } catch (BadInputException e) {
+            refused(e.getMessage());
+            return;
+        }
+        try {
+            match = resume(save, options, terminal);
         } catch (RecordException | BadInputException e) {
-            terminal.println("Cannot load " + file + ": " + e.getMessage());
-            terminal.println("The file was left as it is.");
+            save.close();
+            refused("cannot load " + file + ": " + e.getMessage());
+            return;
+        }
+        if (match == null) {
+            save.close();
             terminal.askRaw("Press <Enter> to return to the menu ");
+        } else {
+            playMatch(match);
         }
     }
 
@@ -354,19 +398,22 @@ final class Session {
     /**
      * The match of a saved game, ready to go on (its seats, position, next action and waiting throw
      * as saved), or null when the game is over (its end is then shown). Saves go on into the same file.
+     * The game goes on as it would have without the stop: with the record's seed (or, for a record
+     * without one, {@code --seed} or a random one), the sticks after the throws already made and the
+     * bots' choices drawn per step.
      *
      * @throws RecordException    for a damaged or foreign file (left as it is)
      * @throws BadInputException for a player this version does not have
      */
-    static Match resume(Path file, PlayOptions options, Terminal terminal) {
-        GameRecord record = SaveStore.read(file);
+    static Match resume(SaveFile file, PlayOptions options, Terminal terminal) {
+        GameRecord record = file.read();
         Seats seats = new Seats(Seat.fromRecord(record.light()), Seat.fromRecord(record.dark()));
-        long base = options.seed != null ? options.seed
-                : record.seed().isPresent() ? record.seed().getAsLong() : ThreadLocalRandom.current().nextLong();
-        // Fresh throws for the rest of the game, different from those already used.
-        long seed = base ^ (0x9E3779B97F4A7C15L * (record.steps().size() + 1));
-        Game game = record.toGame(PlayCommand.sticks(options, record.rules(), seed));
-        terminal.println("Loaded " + file + ": " + record.rules().name() + ", " + seats.light().display() + " (light) vs "
+        long seed = record.seed().isPresent() ? record.seed().getAsLong()
+                : options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
+        int thrown = (int) record.steps().stream().filter(Step::isThrow).count();
+        Game game = record.toGame(PlayCommand.sticks(options, record.rules(), seed, thrown));
+        terminal.println("Loaded " + file.path() + ": " + record.rules().name() + ", " + seats.light().display()
+                + " (light) vs "
                 + seats.dark().display() + " (dark), " + record.steps().size() + " steps.");
         if (game.isOver()) {
             BoardView view = new BoardView(terminal);
@@ -409,8 +456,4 @@ final class Session {
         }
     }
 
-    /** Whether {@code file} exists (a saved game to resume). */
-    static boolean exists(Path file) {
-        return file != null && Files.exists(file);
-    }
 }

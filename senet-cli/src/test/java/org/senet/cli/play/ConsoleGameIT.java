@@ -78,7 +78,7 @@ class ConsoleGameIT {
      * A person's answer to a prompt of the game: Enter to throw or pass, the next of {@code moves} or
      * else the first piece listed to move, the first square offered for it.
      */
-    private static String answerInGame(String prompt, Deque<String> moves) {
+    static String answerInGame(String prompt, Deque<String> moves) {
         if (prompt.contains("press <Enter> to throw the sticks") || prompt.endsWith("press <Enter> to pass: ")
                 || prompt.endsWith("press <Enter> to throw again: ")) {
             return "";

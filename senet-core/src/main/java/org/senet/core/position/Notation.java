@@ -10,6 +10,7 @@ import java.util.Set;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.text.Input;
 
 /**
  * The position notation of DESIGN.md §3: {@code <board> <side> [key=value ...]}. Parsing checks
@@ -56,18 +57,20 @@ public final class Notation {
         }
         String[] fields = text.trim().split("\\s+");
         String board = fields[0];
-        if (board.length() != Track.SQUARES) {
-            throw new NotationException("the board must have 30 squares (W, B or .), not " + board.length()
-                    + ": '" + board + "'");
+        int squares = board.codePointCount(0, board.length());
+        if (squares != Track.SQUARES) {
+            throw new NotationException("the board must have 30 squares (W, B or .), not " + squares
+                    + ": '" + Input.shown(board) + "'");
         }
         int light = 0;
         int dark = 0;
-        for (int i = 0; i < Track.SQUARES; i++) {
-            switch (board.charAt(i)) {
+        for (int i = 0, at = 0; i < Track.SQUARES; i++, at = board.offsetByCodePoints(at, 1)) {
+            switch (board.codePointAt(at)) {
                 case 'W' -> light |= 1 << i;
                 case 'B' -> dark |= 1 << i;
                 case '.' -> { }
-                default -> throw new NotationException("square " + (i + 1) + " of the board is '" + board.charAt(i)
+                default -> throw new NotationException("square " + (i + 1) + " of the board is '"
+                        + Input.shown(new String(Character.toChars(board.codePointAt(at))))
                         + "'; a square is W (light), B (dark) or . (empty)");
             }
         }
@@ -76,7 +79,7 @@ public final class Notation {
         }
         Optional<Side> side = fields[1].length() == 1 ? Side.fromLetter(fields[1].charAt(0)) : Optional.empty();
         if (side.isEmpty()) {
-            throw new NotationException("the side to move is '" + fields[1] + "'; it must be W or B");
+            throw new NotationException("the side to move is '" + Input.shown(fields[1]) + "'; it must be W or B");
         }
         int standard = rules.piecesPerSide();
         int[] pieces = {standard, standard};
@@ -88,18 +91,18 @@ public final class Notation {
             String field = fields[i];
             int eq = field.indexOf('=');
             if (eq <= 0 || eq == field.length() - 1) {
-                throw new NotationException("field '" + field + "' is not key=value");
+                throw new NotationException("field '" + Input.shown(field) + "' is not key=value");
             }
             String key = field.substring(0, eq);
             String value = field.substring(eq + 1);
             if (!seen.add(key)) {
-                throw new NotationException("field '" + key + "' is given twice");
+                throw new NotationException("field '" + Input.shown(key) + "' is given twice");
             }
             switch (key) {
                 case "pieces" -> {
                     pieces = pair(key, value);
                     if (pieces[0] < 1 || pieces[1] < 1 || pieces[0] > Track.SQUARES || pieces[1] > Track.SQUARES) {
-                        throw new NotationException("pieces=" + value + ": each side has 1 to 30 pieces");
+                        throw new NotationException("pieces=" + Input.shown(value) + ": each side has 1 to 30 pieces");
                     }
                 }
                 case "wait" -> {
@@ -122,6 +125,10 @@ public final class Notation {
             throw new NotationException("dark has " + (darkOnBoard + waiting[1]) + " pieces on the board and waiting,"
                     + " more than its " + pieces[1] + " (field 'pieces')");
         }
+        if (light == 0 && waiting[0] == 0 && dark == 0 && waiting[1] == 0) {
+            throw new NotationException("both sides have borne off all their pieces, but the game ends as soon as"
+                    + " one side has");
+        }
         Position position = new Position(light, dark, waiting[0], waiting[1], pieces[0], pieces[1], side.get(), flags);
         if (off != null && (off[0] != position.off(Side.LIGHT) || off[1] != position.off(Side.DARK))) {
             throw new NotationException("field 'off' says " + off[0] + "," + off[1] + " but the position has "
@@ -136,11 +143,11 @@ public final class Notation {
 
     private static int flag(RuleSet rules, String key, String value, int flags) {
         FlagField field = rules.flags().stream().filter(f -> f.key().equals(key)).findFirst()
-                .orElseThrow(() -> new NotationException("field '" + key + "' is not known in " + rules.id()
+                .orElseThrow(() -> new NotationException("field '" + Input.shown(key) + "' is not known in " + rules.id()
                         + knownKeys(rules)));
         int number = number(key, value);
         if (number < 0 || number > field.max()) {
-            throw new NotationException("field '" + key + "' must be 0.." + field.max() + ", not " + value);
+            throw new NotationException("field '" + key + "' must be 0.." + field.max() + ", not " + Input.shown(value));
         }
         return field.with(flags, number);
     }
@@ -157,18 +164,19 @@ public final class Notation {
     private static int[] pair(String key, String value) {
         String[] parts = value.split(",", -1);
         if (parts.length != 2) {
-            throw new NotationException("field '" + key + "' must be two numbers <light>,<dark>, not '" + value + "'");
+            throw new NotationException("field '" + key + "' must be two numbers <light>,<dark>, not '"
+                    + Input.shown(value) + "'");
         }
         int[] pair = {number(key, parts[0]), number(key, parts[1])};
         if (pair[0] < 0 || pair[1] < 0) {
-            throw new NotationException("field '" + key + "' cannot be negative: '" + value + "'");
+            throw new NotationException("field '" + key + "' cannot be negative: '" + Input.shown(value) + "'");
         }
         return pair;
     }
 
     private static int number(String key, String value) {
         if (!value.matches("-?[0-9]{1,9}")) {
-            throw new NotationException("field '" + key + "' must be a number, not '" + value + "'");
+            throw new NotationException("field '" + key + "' must be a number, not '" + Input.shown(value) + "'");
         }
         return Integer.parseInt(value);
     }

@@ -21,6 +21,7 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.rules.SenetException;
 import org.senet.core.sticks.ThrowSource;
+import org.senet.core.text.Input;
 
 /**
  * A saved game: a text game record a person can read and the engine resumes from
@@ -222,22 +223,24 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                 throw notARecord();
             }
             if (!format[0].equals(FORMAT)) {
-                throw new RecordException(1, "record format '" + format[0] + "' is not known; this version reads '"
-                        + FORMAT + "'");
+                throw new RecordException(1, "record format '" + Input.shown(format[0])
+                        + "' is not known; this version reads '" + FORMAT + "'");
             }
             String[] rulesHeader = header("Rules", true);
             String id = rulesHeader[0];
             Map<String, String> options = new TreeMap<>();
+            Map<String, String[]> optionHeaders = new TreeMap<>();
             for (String[] option = header("Option", false); option != null; option = header("Option", false)) {
                 int eq = option[0].indexOf('=');
                 if (eq <= 0) {
-                    throw at(option, "option '" + option[0] + "' is not key=value");
+                    throw at(option, "option '" + Input.shown(option[0]) + "' is not key=value");
                 }
                 String key = option[0].substring(0, eq);
                 if (options.containsKey(key)) {
-                    throw at(option, "option '" + key + "' is given twice");
+                    throw at(option, "option '" + Input.shown(key) + "' is given twice");
                 }
                 options.put(key, option[0].substring(eq + 1));
+                optionHeaders.put(key, option);
             }
             RuleSet rules;
             try {
@@ -245,9 +248,11 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             } catch (SenetException e) {
                 throw new RecordException(options.isEmpty() ? Integer.parseInt(rulesHeader[1]) : index, e.getMessage());
             }
-            if (!new TreeMap<>(rules.options()).equals(options)) {
-                throw new RecordException(index, "the options should name only values that differ from the defaults: "
-                        + rules.options());
+            for (Map.Entry<String, String[]> option : optionHeaders.entrySet()) {
+                if (!options.get(option.getKey()).equals(rules.options().get(option.getKey()))) {
+                    throw at(option.getValue(), "option '" + Input.shown(option.getValue()[0]) + "' is the default; "
+                            + "a record names only the options that differ from the defaults");
+                }
             }
             OptionalLong seed = OptionalLong.empty();
             String[] seedHeader = header("Seed", false);
@@ -255,15 +260,16 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                 try {
                     seed = OptionalLong.of(Long.parseLong(seedHeader[0]));
                 } catch (NumberFormatException e) {
-                    throw at(seedHeader, "the seed '" + seedHeader[0] + "' is not a number");
+                    throw at(seedHeader, "the seed '" + Input.shown(seedHeader[0]) + "' is not a number");
                 }
                 if (!Long.toString(seed.getAsLong()).equals(seedHeader[0])) {
-                    throw at(seedHeader, "the seed '" + seedHeader[0] + "' is not written as the engine writes it");
+                    throw at(seedHeader, "the seed '" + Input.shown(seedHeader[0]) + "' is not written as the engine"
+                            + " writes it");
                 }
             }
-            String light = header("Light", true)[0];
-            String dark = header("Dark", true)[0];
-            String date = header("Date", true)[0];
+            String light = text(header("Light", true));
+            String dark = text(header("Dark", true));
+            String date = text(header("Date", true));
             Position start = position(rules, header("Start", true));
             Optional<FirstMove> firstMove = firstMove(rules, start, header("FirstMove", false));
             String[] positionHeader = header("Position", true);
@@ -272,8 +278,8 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             String[] scoreHeader = header("Score", false);
             if (index >= lines.length || !lines[index].isEmpty()) {
                 if (index < lines.length && HEADER.matcher(lines[index]).matches()) {
-                    throw error("header " + lines[index].substring(0, lines[index].indexOf(' ')) + "] is not known "
-                            + "here or is out of order");
+                    throw error("header " + Input.shown(lines[index].substring(0, lines[index].indexOf(' ')))
+                            + "] is not known here or is out of order");
                 }
                 throw error("an empty line must follow the headers");
             }
@@ -305,9 +311,18 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                     return null;
                 }
                 throw error("expected the header [" + key + " \"...\"]"
-                        + (index < lines.length ? ", found '" + shorten(lines[index]) + "'" : ", found the end of the file"));
+                        + (index < lines.length ? ", found '" + Input.shown(lines[index]) + "'" : ", found the end of the file"));
             }
             return null;
+        }
+
+        /** The value of a header that holds free text: one line, no control characters. */
+        private static String text(String[] header) {
+            if (header[0].chars().anyMatch(Character::isISOControl)) {
+                throw at(header, "'" + Input.shown(header[0]) + "' holds a control character (a tab, a line end"
+                        + " or the like); the engine never writes one");
+            }
+            return header[0];
         }
 
         /** The {@code FirstMove} header read: its letter names the side to move in the start. */
@@ -321,7 +336,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                     ? Side.fromLetter(value.charAt(0)) : Optional.empty();
             Optional<FirstMove> how = side.isPresent() ? FirstMove.fromText(value.substring(2)) : Optional.empty();
             if (how.isEmpty()) {
-                throw new RecordException(line, "the first move '" + shorten(value) + "' is not known (it reads like 'B "
+                throw new RecordException(line, "the first move '" + Input.shown(value) + "' is not known (it reads like 'B "
                         + FirstMove.DRAWN.text() + "' or 'W " + FirstMove.LOSER_STARTS.text() + "')");
             }
             if (side.get() != start.toMove()) {
@@ -351,11 +366,11 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             }
             int line = Integer.parseInt(header[1]);
             if (expected == null) {
-                throw new RecordException(line, "the header says " + what + " '" + header[0]
+                throw new RecordException(line, "the header says " + what + " '" + Input.shown(header[0])
                         + "' but the steps lead to none");
             }
             if (!expected.equals(header[0])) {
-                throw new RecordException(line, "the header says " + what + " '" + header[0] + "' but the steps lead to '"
+                throw new RecordException(line, "the header says " + what + " '" + Input.shown(header[0]) + "' but the steps lead to '"
                         + expected + "'");
             }
         }
@@ -370,7 +385,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                 Optional<Side> side = line.length() > 2 && line.charAt(1) == ' '
                         ? Side.fromLetter(line.charAt(0)) : Optional.empty();
                 if (side.isEmpty()) {
-                    throw error("'" + shorten(line) + "' is not a step (a step reads like 'W throw 3' or 'B 9->12')");
+                    throw error("'" + Input.shown(line) + "' is not a step (a step reads like 'W throw 3' or 'B 9->12')");
                 }
                 int count = rules.actions(position, pending, buffer);
                 if (count == 0) {
@@ -409,7 +424,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                     for (int i = 0; i < count; i++) {
                         possible.add(buffer[i] == ActionCode.THROW ? "throw <n>" : ActionCode.toText(buffer[i]));
                     }
-                    throw error("'" + shorten(text) + "' is not possible here"
+                    throw error("'" + Input.shown(text) + "' is not possible here"
                             + (pending != RuleSet.NO_THROW ? " with a throw of " + pending : " before the throw")
                             + "; possible: " + String.join(", ", possible));
                 }
@@ -447,10 +462,5 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             return new RecordException(Integer.parseInt(header[1]), message);
         }
 
-        private static String shorten(String line) {
-            String printable = line.codePoints().map(c -> Character.isISOControl(c) ? '?' : c)
-                    .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
-            return printable.length() > 60 ? printable.substring(0, 57) + "..." : printable;
-        }
     }
 }

@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import org.senet.core.board.Side;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
+import org.senet.core.text.Input;
 
 /**
  * A base for rule sets: option checking, the description read from a resource, and the defaults
@@ -91,10 +92,10 @@ public abstract class AbstractRuleSet implements RuleSet {
         for (Map.Entry<String, String> entry : requested.entrySet()) {
             OptionSpec spec = optionSpecs().stream().filter(s -> s.key().equals(entry.getKey())).findFirst()
                     .orElseThrow(() -> new OptionException("the rules '" + id() + "' have no option '"
-                            + entry.getKey() + "'" + (optionSpecs().isEmpty() ? "; they take no options"
+                            + Input.shown(entry.getKey()) + "'" + (optionSpecs().isEmpty() ? "; they take no options"
                             : "; options: " + String.join(", ", optionSpecs().stream().map(OptionSpec::key).toList()))));
             if (!spec.values().contains(entry.getValue())) {
-                throw new OptionException("option " + spec.key() + " of '" + id() + "' cannot be '" + entry.getValue()
+                throw new OptionException("option " + spec.key() + " of '" + id() + "' cannot be '" + Input.shown(entry.getValue())
                         + "'; it takes " + String.join(" or ", spec.values()));
             }
             merged.put(entry.getKey(), entry.getValue());

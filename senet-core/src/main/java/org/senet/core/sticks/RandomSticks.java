@@ -14,6 +14,19 @@ public final class RandomSticks implements ThrowSource {
         this(new SplittableRandom(seed));
     }
 
+    /**
+     * The sticks of {@code seed} after {@code thrown} throws: the throws they give are the throws
+     * {@code new RandomSticks(seed)} gives after its first {@code thrown}, so that a game resumed after
+     * that many throws goes on with the throws it would have had without the stop.
+     */
+    public static RandomSticks after(long seed, long thrown) {
+        RandomSticks sticks = new RandomSticks(seed);
+        for (long i = 0; i < thrown; i++) {
+            sticks.whiteSides();
+        }
+        return sticks;
+    }
+
     /** Sticks driven by the given generator (not shared with anything else, for reproducibility). */
     public RandomSticks(SplittableRandom random) {
         this.random = random;

@@ -3,6 +3,8 @@ package org.senet.core.sticks;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.senet.core.text.Input;
+
 /**
  * Throws read from a script, e.g. {@code --throws 3,1,6}. When the script runs out, the fallback
  * source continues (random sticks), or an {@link IllegalStateException} is thrown if there is none.
@@ -22,7 +24,7 @@ public final class ScriptedThrows implements ThrowSource {
     }
 
     /**
-     * Parses a comma-separated list of throws ({@code "3,1,6"}).
+     * Parses a comma-separated list of throws ({@code "3,1,6"}), each a plain number (ASCII digits).
      *
      * @throws IllegalArgumentException with a player-readable message if an entry is not a throw of
      *                                  {@code table}
@@ -33,9 +35,9 @@ public final class ScriptedThrows implements ThrowSource {
             String trimmed = part.trim();
             int value;
             try {
-                value = Integer.parseInt(trimmed);
+                value = Input.parseInt(trimmed);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + trimmed + "' in the throws is not a number");
+                throw new IllegalArgumentException("'" + Input.shown(trimmed) + "' in the throws is not a number");
             }
             if (!table.isThrowable(value)) {
                 throw new IllegalArgumentException(

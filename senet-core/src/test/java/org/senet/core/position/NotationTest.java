@@ -53,10 +53,27 @@ class NotationTest {
             "WBWB.......................... W off=x,1 | field 'off' must be a number, not 'x'",
             "WBWB.......................... W pieces=2,2 pieces=2,2 | field 'pieces' is given twice",
             "WBWB.......................... W junk | field 'junk' is not key=value",
+            ".............................. W | both sides have borne off all their pieces, but the game ends as soon as one side has",
+            ".............................. B pieces=1,3 | both sides have borne off all their pieces, but the game ends as soon as one side has",
+            "WBWB.\uD83D\uDE00........................ W | square 6 of the board is '\uD83D\uDE00'; a square is W (light), B (dark) or . (empty)",
+            "WBWB..........................\uD83D\uDE00 W | the board must have 30 squares (W, B or .), not 31: 'WBWB..........................\uD83D\uDE00'",
+            "WBWB.......................... W pieces=\uFF12,2 | field 'pieces' must be a number, not '\uFF12'",
     })
     void bad_notation_is_refused_naming_the_field(String text, String message) {
         NotationException e = assertThrows(NotationException.class, () -> Notation.parse(race, text));
         assertEquals(message, e.getMessage());
+    }
+
+    @Test
+    void a_message_quotes_at_most_a_hundred_characters_of_the_input_on_one_line() {
+        String board = "W".repeat(100_000);
+        NotationException e = assertThrows(NotationException.class, () -> Notation.parse(race, board + " W"));
+        assertEquals("the board must have 30 squares (W, B or .), not 100000: '" + "W".repeat(100) + "...'",
+                e.getMessage());
+        e = assertThrows(NotationException.class,
+                () -> Notation.parse(race, "WBWB.......................... W x" + "\u0085".repeat(200) + "=1"));
+        assertEquals("field 'x" + "?".repeat(99) + "...' is not known in race; known fields: pieces, off",
+                e.getMessage());
     }
 
     @Test

@@ -270,10 +270,19 @@ class GameRecordTest {
                 refusedBoth(FINISHED.replace("bonus=true", "fast=true")).getMessage());
         assertEquals("line 3: option bonus of 'drawn-race' cannot be 'yes'; it takes false or true",
                 refusedBoth(FINISHED.replace("bonus=true", "bonus=yes")).getMessage());
-        assertEquals("line 3: the options should name only values that differ from the defaults: {}",
-                refusedBoth(FINISHED.replace("bonus=true", "bonus=false")).getMessage());
+        assertEquals("line 3: option 'bonus=false' is the default; a record names only the options that differ from"
+                + " the defaults", refusedBoth(FINISHED.replace("bonus=true", "bonus=false")).getMessage());
         assertEquals("line 3: the rules 'race' have no option 'bonus'; they take no options",
                 refusedBoth(FINISHED.replace("\"drawn-race\"", "\"race\"")).getMessage());
+    }
+
+    @Test
+    @DisplayName("a player or date header with a control character is refused on its line (the engine writes none)")
+    void header_texts_read_are_one_line() {
+        assertEquals("line 5: 'a?b' holds a control character (a tab, a line end or the like); the engine never"
+                + " writes one", refusedBoth(FINISHED.replace("[Light \"a\"]", "[Light \"a\tb\"]")).getMessage());
+        assertEquals("line 7: 'd?' holds a control character (a tab, a line end or the like); the engine never"
+                + " writes one", refusedBoth(FINISHED.replace("[Date \"d\"]", "[Date \"d\u0085\"]")).getMessage());
     }
 
     @Test
@@ -285,6 +294,8 @@ class GameRecordTest {
                 refusedBoth(FINISHED.replace("[Seed \"-5\"]", "[Seed \"-05\"]")).getMessage());
         assertEquals("line 4: the seed '+5' is not written as the engine writes it",
                 refusedBoth(FINISHED.replace("[Seed \"-5\"]", "[Seed \"+5\"]")).getMessage());
+        assertEquals("line 4: the seed '\uFF15' is not written as the engine writes it",
+                refusedBoth(FINISHED.replace("[Seed \"-5\"]", "[Seed \"\uFF15\"]")).getMessage());
     }
 
     @Test
@@ -347,8 +358,8 @@ class GameRecordTest {
                 refused(text + "W throw 2\nW throw 3\n").getMessage());
         assertEquals("line 10: '1->3' is not possible here before the throw; possible: throw <n>",
                 refused(text + "W 1->3\n").getMessage());
-        String longLine = "x".repeat(70);
-        assertEquals("line 10: '" + "x".repeat(57) + "...' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
+        String longLine = "x".repeat(100_000);
+        assertEquals("line 10: '" + "x".repeat(100) + "...' is not a step (a step reads like 'W throw 3' or 'B 9->12')",
                 refused(text + longLine + "\n").getMessage());
         assertEquals("line 10: 'W\u0001?' is not a step (a step reads like 'W throw 3' or 'B 9->12')".replace('\u0001', '?'),
                 refused(text + "W\u0001\u0002\n").getMessage());

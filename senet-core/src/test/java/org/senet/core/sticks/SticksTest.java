@@ -35,6 +35,23 @@ class SticksTest {
     }
 
     @Test
+    void sticks_after_n_throws_give_the_throws_that_follow_the_first_n() {
+        RandomSticks whole = new RandomSticks(42);
+        for (int n = 0; n < 50; n++) {
+            int next = whole.nextThrow(ThrowTable.FIVE);
+            assertEquals(next, RandomSticks.after(42, n).nextThrow(ThrowTable.FIVE), "throw " + n);
+        }
+    }
+
+    @Test
+    void scripted_throws_are_plain_ascii_numbers() {
+        assertEquals("'+2' in the throws is not a number", assertThrows(IllegalArgumentException.class,
+                () -> ScriptedThrows.parse("1,+2", ThrowTable.FIVE)).getMessage());
+        assertEquals("'\uFF15' in the throws is not a number", assertThrows(IllegalArgumentException.class,
+                () -> ScriptedThrows.parse("\uFF15", ThrowTable.FIVE)).getMessage());
+    }
+
+    @Test
     void scripted_throws_come_first_and_are_checked() {
         ScriptedThrows script = new ScriptedThrows(ScriptedThrows.parse("3, 1,6", ThrowTable.SIX), null);
         assertEquals(3, script.nextThrow(ThrowTable.SIX));
