@@ -4,8 +4,10 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.senet.cli.command.BadInputException;
 import org.senet.cli.command.HintCommand;
 import org.senet.cli.command.MovesCommand;
+import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.command.RulesCommand;
 import org.senet.cli.command.SimulateCommand;
 import org.senet.cli.command.VariantsCommand;
@@ -20,7 +22,7 @@ import picocli.CommandLine;
  */
 public final class Main {
     /** Exit code for bad usage or bad input. */
-    public static final int BAD_INPUT = 2;
+    public static final int BAD_INPUT = BadInputException.EXIT_CODE;
     /** Exit code for an internal error. */
     public static final int INTERNAL_ERROR = 1;
 

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;

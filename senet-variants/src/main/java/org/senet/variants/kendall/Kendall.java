@@ -15,7 +15,7 @@ import org.senet.core.mechanics.Trap;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionSpec;
-import org.senet.core.rules.RaceRuleSet;
+import org.senet.core.mechanics.RaceRuleSet;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;

@@ -1,10 +1,11 @@
-package org.senet.core.position;
+package org.senet.core.notation;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
+import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 
 /**

@@ -1,4 +1,4 @@
-package org.senet.core.rules;
+package org.senet.core.mechanics;
 
 import java.util.Map;
 import java.util.Optional;
@@ -7,8 +7,10 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
-import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.Position;
+import org.senet.core.rules.AbstractRuleSet;
+import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 
 /**
  * A base for rule sets in which each throw moves one piece: the shape every shipped rule set shares,

@@ -1,4 +1,4 @@
-package org.senet.core.position;
+package org.senet.core.notation;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -9,6 +9,8 @@ import java.util.Set;
 
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.position.FlagField;
+import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 
 /**
