@@ -75,9 +75,14 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
         StringBuilder message = new StringBuilder("no rule set with id '").append(id)
                 .append("' is registered through ServiceLoader (registered ids: ").append(registry.ids()).append(")");
         Optional<Candidate> candidate = unregisteredClass(id);
+        Optional<Class<?>> unprovided = candidate.isPresent() ? Optional.empty() : ModuleRegistration.unprovidedClass(id);
         if (candidate.isPresent()) {
             message.append("\n  add the line ").append(candidate.get().className())
                     .append("\n  to ").append(candidate.get().servicesFile());
+        } else if (unprovided.isPresent()) {
+            message.append("\n  add\n    provides ").append(ModuleRegistration.SERVICE).append(" with ")
+                    .append(unprovided.get().getName()).append(";\n  to the module-info.java of module ")
+                    .append(unprovided.get().getModule().getName());
         } else {
             message.append("\n  add the fully qualified name of the class whose id() is '").append(id)
                     .append("'\n  to src/main/resources/").append(SERVICES_FILE);
@@ -130,7 +135,15 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
 
     private static boolean hasId(ClassLoader loader, String name, String id) {
         try {
-            Class<?> type = Class.forName(name, false, loader);
+            return hasId(Class.forName(name, false, loader), id);
+        } catch (ReflectiveOperationException | LinkageError e) {
+            return false;
+        }
+    }
+
+    /** Whether {@code type} is a rule set whose instance made with its public constructor has the id. */
+    static boolean hasId(Class<?> type, String id) {
+        try {
             if (!RuleSet.class.isAssignableFrom(type) || type.isInterface()
                     || Modifier.isAbstract(type.getModifiers())) {
                 return false;

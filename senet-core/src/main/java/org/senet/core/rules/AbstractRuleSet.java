@@ -3,11 +3,14 @@ package org.senet.core.rules;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.module.ModuleReader;
+import java.lang.module.ResolvedModule;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 import org.senet.core.board.Side;
@@ -20,7 +23,8 @@ import org.senet.core.position.Position;
  * ({@link #actions}, {@link #apply}).
  *
  * <p>The description is the text resource named after the class ({@code Thibault.txt} beside
- * {@code Thibault.class}).
+ * {@code Thibault.class}). The engine reads it from the rule set's own jar or module, so a rule set
+ * in a named module needs no {@code opens} for it.
  */
 public abstract class AbstractRuleSet implements RuleSet {
     private final Map<String, String> options;
@@ -115,13 +119,39 @@ public abstract class AbstractRuleSet implements RuleSet {
     @Override
     public String description() {
         String resource = getClass().getSimpleName() + ".txt";
-        try (InputStream in = getClass().getResourceAsStream(resource)) {
-            if (in == null) {
-                return name() + ": " + summary();
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        try {
+            Optional<byte[]> text = readBeside(getClass(), resource);
+            return text.isEmpty() ? name() + ": " + summary() : new String(text.get(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + resource, e);
+        }
+    }
+
+    /**
+     * The resource {@code name} beside the class file of {@code type}, read from the rule set's own
+     * jar or module: on the class path through the class; in a named module, whose packages are closed
+     * to this one unless the plugin opens them, from the module's content.
+     */
+    private static Optional<byte[]> readBeside(Class<?> type, String name) throws IOException {
+        try (InputStream in = type.getResourceAsStream(name)) {
+            if (in != null) {
+                return Optional.of(in.readAllBytes());
+            }
+        }
+        Module module = type.getModule();
+        Optional<ResolvedModule> resolved = Optional.ofNullable(module.getLayer())
+                .flatMap(layer -> layer.configuration().findModule(module.getName()));
+        if (resolved.isEmpty()) {
+            return Optional.empty();
+        }
+        try (ModuleReader reader = resolved.get().reference().open()) {
+            Optional<InputStream> found = reader.open(type.getPackageName().replace('.', '/') + '/' + name);
+            if (found.isEmpty()) {
+                return Optional.empty();
+            }
+            try (InputStream in = found.get()) {
+                return Optional.of(in.readAllBytes());
+            }
         }
     }
 
