@@ -37,6 +37,8 @@ public abstract class AbstractRuleSet implements RuleSet {
     /**
      * A rule set with these options (already checked by {@link #withOptions}); only the values that
      * differ from their defaults are kept.
+     *
+     * @param options the options set ({@code key -> value}), every key and value checked
      */
     protected AbstractRuleSet(Map<String, String> options) {
         Map<String, String> nonDefault = new TreeMap<>();
@@ -74,7 +76,13 @@ public abstract class AbstractRuleSet implements RuleSet {
         return options;
     }
 
-    /** The value of an option in force (its default when not set). */
+    /**
+     * The value of an option in force (its default when not set).
+     *
+     * @param key the option's key, one of {@link #optionSpecs()}
+     * @return the value set for the option, or its default
+     * @throws IllegalArgumentException if the rule set has no option with this key
+     */
     protected final String option(String key) {
         for (OptionSpec spec : optionSpecs()) {
             if (spec.key().equals(key)) {
@@ -84,7 +92,12 @@ public abstract class AbstractRuleSet implements RuleSet {
         throw new IllegalArgumentException("no option " + key + " in " + id());
     }
 
-    /** Whether an on/off option is on. */
+    /**
+     * Whether an on/off option is on.
+     *
+     * @param key the key of an option whose values are {@code true} and {@code false}
+     * @return true if the option is set to {@code true}
+     */
     protected final boolean isOn(String key) {
         return Boolean.parseBoolean(option(key));
     }
@@ -111,6 +124,9 @@ public abstract class AbstractRuleSet implements RuleSet {
      * {@link #optionSpecs()}. Throw {@link OptionException} for a combination that cannot be honoured.
      * By default this instance: right for a rule set without options, whose checked options are
      * always none. A rule set with options overrides it.
+     *
+     * @param options all options in force ({@code key -> value}), every key and value checked
+     * @return the rule set with these options
      */
     protected RuleSet withCheckedOptions(Map<String, String> options) {
         return this;
@@ -158,6 +174,10 @@ public abstract class AbstractRuleSet implements RuleSet {
     /**
      * The layout of C8: light on odd squares, dark on even squares {@code 1..2n} for {@code n}
      * pieces a side, the given side to move.
+     *
+     * @param piecesPerSide the number of pieces of each side, {@code n}
+     * @param toMove        the side to move
+     * @return the start position
      */
     protected static Position alternatingStart(int piecesPerSide, Side toMove) {
         int light = 0;

@@ -6,7 +6,12 @@ import java.util.List;
 public class UnknownRuleSetException extends SenetException {
     private static final long serialVersionUID = 1L;
 
-    /** @param id the unknown id; @param available the ids that exist */
+    /**
+     * An unknown id, with the ids that exist.
+     *
+     * @param id        the unknown id
+     * @param available the ids that exist
+     */
     public UnknownRuleSetException(String id, List<String> available) {
         super("unknown rules '" + id + "'; available: " + String.join(", ", available));
     }

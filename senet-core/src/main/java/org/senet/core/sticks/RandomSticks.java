@@ -4,22 +4,34 @@ import java.util.SplittableRandom;
 
 /**
  * Four fair two-sided sticks. Each stick shows white with probability 1/2, so four random bits
- * give exactly the distribution C(4,w)/16 of RULES.md C4. Same seed, same throws.
+ * give exactly the distribution C(4,w)/16 of clause C4. Same seed, same throws.
  */
 public final class RandomSticks implements ThrowSource {
     private final SplittableRandom random;
 
-    /** Sticks driven by a seed. */
+    /**
+     * Sticks driven by a seed.
+     *
+     * @param seed the seed; the same seed gives the same throws
+     */
     public RandomSticks(long seed) {
         this(new SplittableRandom(seed));
     }
 
-    /** Sticks driven by the given generator (not shared with anything else, for reproducibility). */
+    /**
+     * Sticks driven by the given generator (not shared with anything else, for reproducibility).
+     *
+     * @param random the generator of the throws
+     */
     public RandomSticks(SplittableRandom random) {
         this.random = random;
     }
 
-    /** The number of white sides of one throw, 0..4. */
+    /**
+     * The number of white sides of one throw, 0..4.
+     *
+     * @return the number of white sides of one throw, 0..4
+     */
     public int whiteSides() {
         return Integer.bitCount(random.nextInt(16));
     }
