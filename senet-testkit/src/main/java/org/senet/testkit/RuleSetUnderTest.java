@@ -33,7 +33,13 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
     /** The service file that registers rule sets. */
     public static final String SERVICES_FILE = "META-INF/services/" + RuleSet.class.getName();
 
-    /** A rule set under test; the options are copied in key order. */
+    /**
+     * A rule set under test; the options are copied in key order.
+     *
+     * @param id      the rule set's id, as {@link RuleSet#id()} gives it
+     * @param options the options set on it ({@code key -> value}); empty for the defaults
+     * @param rules   the rule set with those options
+     */
     public RuleSetUnderTest {
         options = Collections.unmodifiableMap(new TreeMap<>(options));
     }
@@ -60,7 +66,11 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
         }
     }
 
-    /** Another instance of the same rule set and options, from a new discovery. */
+    /**
+     * Another instance of the same rule set and options, from a new discovery.
+     *
+     * @return a rule set found by a new discovery, with the same options
+     */
     public RuleSet fresh() {
         return discover(id, options).rules();
     }

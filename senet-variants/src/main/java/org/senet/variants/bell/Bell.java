@@ -16,7 +16,7 @@ import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 
 /**
- * R.C. Bell's reversed game (RULES.md §5, BE1–BE7): every piece starts off the board, enters on
+ * R.C. Bell's reversed game (clauses BE1–BE7): every piece starts off the board, enters on
  * 31 − n and travels towards square 1; hits remove a piece until it enters again; 15 and 26..30
  * are safe; the first side with all its pieces on row 1 wins.
  *

@@ -22,7 +22,7 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
 
 /**
- * The rules after Timothy Kendall (RULES.md §2, K1–K9): seven pieces a side, swaps of lone pieces,
+ * The rules after Timothy Kendall (clauses K1–K9): seven pieces a side, swaps of lone pieces,
  * exact landing on the House of Beauty, and a piece trapped in the water on 27 until it is rescued
  * to 15 or borne off on a 4. Option {@code robinson} (K-OPT): a piece that lands on 26 must move
  * again at once.
