@@ -8,10 +8,13 @@ def expected = [
     "no rule set with id 'sprint-missing-services-entry' is registered",
     'add the line com.example.senet.bugs.MissingServicesEntry',
     'to src/main/resources/META-INF/services/org.senet.core.rules.RuleSet',
-    "P6 notation round trip fails for rule set 'sprint-undeclared-flag'"
+    "P6 notation round trip fails for rule set 'sprint-undeclared-flag'",
+    "no rule set with id 'sprint-missing-provides' is registered",
+    'provides org.senet.core.rules.RuleSet with com.example.senet.bugs.MissingProvides;',
+    'to the module-info.java of module com.example.senet.bugs'
 ]
 def missing = expected.findAll { !log.contains(it) }
 assert missing.isEmpty() : "the build log lacks: ${missing}"
 def failedModules = (log =~ /(?m)^\[INFO\] (.+?) \.+ FAILURE/).collect { it[1] }
-assert failedModules.size() == 6 : "every planted bug fails its module; failed: ${failedModules}"
+assert failedModules.size() == 7 : "every planted bug fails its module; failed: ${failedModules}"
 assert log.contains('BUILD FAILURE')

@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.senet.cli.command.BadInputException;
 import org.senet.cli.command.HintCommand;
 import org.senet.cli.command.MovesCommand;
+import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.command.RulesCommand;
 import org.senet.cli.command.SimulateCommand;
 import org.senet.cli.command.VariantsCommand;
@@ -25,7 +27,7 @@ import picocli.CommandLine;
  */
 public final class Main {
     /** Exit code for bad usage or bad input. */
-    public static final int BAD_INPUT = 2;
+    public static final int BAD_INPUT = BadInputException.EXIT_CODE;
     /** Exit code for an internal error. */
     public static final int INTERNAL_ERROR = 1;
     /** Exit code for a save or an output that could not be written. */

@@ -6,7 +6,7 @@ import java.util.StringJoiner;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 

@@ -168,32 +168,36 @@ public final class RandomGame {
         }
     }
 
-    /** Every decision, in order. */
+    /** {@return every decision of the game, in order} */
     public List<Decision> decisions() {
         return Collections.unmodifiableList(decisions);
     }
 
-    /** The events the game reached. */
+    /** {@return the events the game reached} */
     public Set<Event> events() {
         return Collections.unmodifiableSet(events);
     }
 
-    /** The last position. */
+    /** {@return the position the game ended in, or stopped in} */
     public Position end() {
         return end;
     }
 
-    /** Throws made. */
+    /** {@return the number of throws made} */
     public long throwsMade() {
         return throwsMade;
     }
 
-    /** The exception that stopped the game, if the rule set threw one. */
+    /** {@return the exception that stopped the game, if the rule set threw one} */
     public Optional<Crash> crash() {
         return crash;
     }
 
-    /** Whether the game stopped because its rule set listed no action in a position that is not over. */
+    /**
+     * Whether the game stopped because its rule set listed no action in a position that is not over.
+     *
+     * @return true if the game stopped because its rule set listed no action in a position that is not over
+     */
     public boolean stuck() {
         return stuck;
     }

@@ -23,8 +23,8 @@ import org.senet.core.board.Track;
 import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
 import org.senet.core.game.Step;
-import org.senet.core.position.Notation;
-import org.senet.core.position.NotationException;
+import org.senet.core.notation.Notation;
+import org.senet.core.notation.NotationException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.OptionException;
@@ -123,13 +123,21 @@ public interface RuleSetContract {
         return Arbitraries.of(rulesUnderTest());
     }
 
-    /** Every rule set under test is registered as a service and found by its id. */
+    /**
+     * Every rule set under test is registered as a service and found by its id; a rule set in a module
+     * is provided by its module declaration and listed in its services file, so that it is found on
+     * the module path and on the class path alike.
+     */
     @Example
     default void every_rule_set_under_test_is_registered_as_a_service() {
         for (RuleSetUnderTest subject : rulesUnderTest()) {
             if (!subject.rules().id().equals(subject.id())) {
                 throw Failure.of("registration", subject).because("the rule set found has the id '"
                         + subject.rules().id() + "'");
+            }
+            Optional<String> problem = ModuleRegistration.problem(subject.rules().getClass());
+            if (problem.isPresent()) {
+                throw Failure.of("registration", subject).because(problem.get());
             }
         }
     }

@@ -33,7 +33,13 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
     /** The service file that registers rule sets. */
     public static final String SERVICES_FILE = "META-INF/services/" + RuleSet.class.getName();
 
-    /** A rule set under test; the options are copied in key order. */
+    /**
+     * A rule set under test; the options are copied in key order.
+     *
+     * @param id      the rule set's id, as {@link RuleSet#id()} gives it
+     * @param options the options set on it ({@code key -> value}); empty for the defaults
+     * @param rules   the rule set with those options
+     */
     public RuleSetUnderTest {
         options = Collections.unmodifiableMap(new TreeMap<>(options));
     }
@@ -60,7 +66,11 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
         }
     }
 
-    /** Another instance of the same rule set and options, from a new discovery. */
+    /**
+     * Another instance of the same rule set and options, from a new discovery.
+     *
+     * @return a rule set found by a new discovery, with the same options
+     */
     public RuleSet fresh() {
         return discover(id, options).rules();
     }
@@ -75,9 +85,14 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
         StringBuilder message = new StringBuilder("no rule set with id '").append(id)
                 .append("' is registered through ServiceLoader (registered ids: ").append(registry.ids()).append(")");
         Optional<Candidate> candidate = unregisteredClass(id);
+        Optional<Class<?>> unprovided = candidate.isPresent() ? Optional.empty() : ModuleRegistration.unprovidedClass(id);
         if (candidate.isPresent()) {
             message.append("\n  add the line ").append(candidate.get().className())
                     .append("\n  to ").append(candidate.get().servicesFile());
+        } else if (unprovided.isPresent()) {
+            message.append("\n  add\n    provides ").append(ModuleRegistration.SERVICE).append(" with ")
+                    .append(unprovided.get().getName()).append(";\n  to the module-info.java of module ")
+                    .append(unprovided.get().getModule().getName());
         } else {
             message.append("\n  add the fully qualified name of the class whose id() is '").append(id)
                     .append("'\n  to src/main/resources/").append(SERVICES_FILE);
@@ -130,7 +145,15 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
 
     private static boolean hasId(ClassLoader loader, String name, String id) {
         try {
-            Class<?> type = Class.forName(name, false, loader);
+            return hasId(Class.forName(name, false, loader), id);
+        } catch (ReflectiveOperationException | LinkageError e) {
+            return false;
+        }
+    }
+
+    /** Whether {@code type} is a rule set whose instance made with its public constructor has the id. */
+    static boolean hasId(Class<?> type, String id) {
+        try {
             if (!RuleSet.class.isAssignableFrom(type) || type.isInterface()
                     || Modifier.isAbstract(type.getModifiers())) {
                 return false;

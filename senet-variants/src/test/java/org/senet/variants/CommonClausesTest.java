@@ -12,9 +12,9 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.core.board.Side;
-import org.senet.core.position.MoveListing;
-import org.senet.core.position.Notation;
-import org.senet.core.position.NotationException;
+import org.senet.core.notation.MoveListing;
+import org.senet.core.notation.Notation;
+import org.senet.core.notation.NotationException;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 

@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.rules.RuleSet;
 
 /** The clause tests' shorthand for the effect labels a rule set puts on its actions. */

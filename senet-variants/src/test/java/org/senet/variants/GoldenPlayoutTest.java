@@ -12,7 +12,7 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.core.action.ActionCode;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.Refusal;

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.senet.core.action.Action;
 import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;

@@ -1,6 +1,6 @@
 package org.senet.variants;
 
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 

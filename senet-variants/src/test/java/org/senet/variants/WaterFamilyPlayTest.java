@@ -16,7 +16,7 @@ import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
 import org.senet.core.game.Step;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.variants.kendall.Kendall;

@@ -4,15 +4,13 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.senet.cli.BadInputException;
-import org.senet.cli.RuleSetOptions;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.bot.Bots;
 import org.senet.core.bot.Budget;
 import org.senet.core.bot.Evaluation;
 import org.senet.core.bot.Expectiminimax;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import picocli.CommandLine.Command;

@@ -8,12 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.senet.cli.BadInputException;
 import org.senet.cli.IoProblem;
 import org.senet.cli.Main;
-import org.senet.cli.RuleSetOptions;
-import org.senet.core.position.MoveListing;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.MoveListing;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.SenetException;
@@ -104,7 +102,7 @@ public final class MovesCommand implements Callable<Integer> {
             throw new BadInputException("cannot read the input: " + IoProblem.cause(e));
         }
         out.flush();
-        return failed ? Main.BAD_INPUT : 0;
+        return failed ? BadInputException.EXIT_CODE : 0;
     }
 
     /**

@@ -4,8 +4,6 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.senet.cli.BadInputException;
-import org.senet.cli.RuleSetOptions;
 import org.senet.core.bot.Bots;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.rules.RuleSet;

@@ -3,7 +3,6 @@ package org.senet.cli.command;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-import org.senet.cli.RuleSetOptions;
 import org.senet.core.rules.RuleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -12,8 +12,8 @@ import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 
-import org.senet.cli.BadInputException;
 import org.senet.cli.IoProblem;
+import org.senet.cli.command.BadInputException;
 import org.senet.core.game.Game;
 import org.senet.core.position.Position;
 import org.senet.core.record.FirstMove;

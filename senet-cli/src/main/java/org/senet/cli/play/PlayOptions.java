@@ -2,7 +2,7 @@ package org.senet.cli.play;
 
 import java.nio.file.Path;
 
-import org.senet.cli.RuleSetOptions;
+import org.senet.cli.command.RuleSetOptions;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 

@@ -16,7 +16,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-import org.senet.cli.BadInputException;
+import org.senet.cli.command.BadInputException;
 import org.senet.cli.IoProblem;
 import org.senet.cli.SaveFailedException;
 import org.senet.core.record.GameRecord;

@@ -18,7 +18,7 @@ import java.util.Comparator;
 import java.util.List;
 
 import org.senet.cli.IoProblem;
-import org.senet.cli.RuleSetOptions;
+import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
 

@@ -2,7 +2,7 @@ package org.senet.cli.play;
 
 import java.util.Optional;
 
-import org.senet.cli.BadInputException;
+import org.senet.cli.command.BadInputException;
 import org.senet.core.bot.Bots;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;

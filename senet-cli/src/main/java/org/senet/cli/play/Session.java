@@ -11,8 +11,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ThreadLocalRandom;
 
-import org.senet.cli.BadInputException;
-import org.senet.cli.RuleSetOptions;
+import org.senet.cli.command.BadInputException;
+import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.play.Terminal.Colour;
 import org.senet.core.board.Side;
 import org.senet.core.bot.Bots;

@@ -24,7 +24,7 @@ import org.senet.core.bot.ExpectiminimaxPlayer;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
 import org.senet.core.game.Step;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;

@@ -15,7 +15,7 @@ import org.senet.core.board.Side;
 import org.senet.core.bot.Budget;
 import org.senet.core.bot.Evaluation;
 import org.senet.core.bot.Expectiminimax;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;

@@ -11,9 +11,9 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
-import org.senet.cli.RuleSetOptions;
+import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.game.Game;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
 

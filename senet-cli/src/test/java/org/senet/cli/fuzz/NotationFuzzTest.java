@@ -8,8 +8,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
-import org.senet.core.position.Notation;
-import org.senet.core.position.NotationException;
+import org.senet.core.notation.Notation;
+import org.senet.core.notation.NotationException;
 import org.senet.core.position.Position;
 
 /**

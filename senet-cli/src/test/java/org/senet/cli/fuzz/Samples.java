@@ -8,11 +8,11 @@ import java.util.OptionalLong;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
-import org.senet.cli.RuleSetOptions;
+import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.record.GameRecord;
 import org.senet.core.rules.RuleSet;
 

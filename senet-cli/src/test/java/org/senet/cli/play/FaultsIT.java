@@ -26,7 +26,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.senet.cli.RuleSetOptions;
+import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.record.GameRecord;
 
 /**

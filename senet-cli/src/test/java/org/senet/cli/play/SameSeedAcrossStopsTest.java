@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.senet.cli.Cli;
-import org.senet.cli.RuleSetOptions;
+import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.game.Step;
 import org.senet.core.record.GameRecord;
 

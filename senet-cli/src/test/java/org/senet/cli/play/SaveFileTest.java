@@ -19,7 +19,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.senet.cli.BadInputException;
+import org.senet.cli.command.BadInputException;
 import org.senet.cli.IoProblem;
 import org.senet.core.record.RecordException;
 

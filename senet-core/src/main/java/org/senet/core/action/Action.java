@@ -3,22 +3,30 @@ package org.senet.core.action;
 import java.util.Set;
 
 /**
- * What a player does at a decision point (RULES.md §9): before the throw, {@link Throw} or a
+ * What a player does at a decision point: before the throw, {@link Throw} or a
  * {@link Rescue}; after the throw, a {@link Move} or, when no move is legal, {@link Pass}.
  * Each action has an {@code int} {@link #code() code} (see {@link ActionCode}) that the rule sets
  * use in their hot paths.
  */
 public sealed interface Action permits Action.Move, Action.Rescue, Action.Pass, Action.Throw {
 
-    /** The encoded form of this action. */
+    /** {@return the encoded form of this action (see {@link ActionCode})} */
     int code();
 
-    /** The action as written in move notation ({@code 9->12}, {@code 27->15}, {@code pass}, {@code throw}). */
+    /**
+     * {@return the action as written in move notation ({@code 9->12}, {@code 27->15}, {@code pass},
+     * {@code throw})}
+     */
     default String text() {
         return ActionCode.toText(code());
     }
 
-    /** The object form of an encoded action. */
+    /**
+     * The object form of an encoded action.
+     *
+     * @param code an action code
+     * @return the action it encodes
+     */
     static Action of(int code) {
         return switch (ActionCode.kind(code)) {
             case ActionCode.KIND_PASS -> Pass.INSTANCE;
@@ -34,22 +42,30 @@ public sealed interface Action permits Action.Move, Action.Rescue, Action.Pass, 
      * @param code the encoded move
      */
     record Move(int code) implements Action {
-        /** The square the piece starts from; 0 for a piece entering the board. */
+        /** {@return the square the piece starts from; 0 for a piece entering the board} */
         public int from() {
             return ActionCode.from(code);
         }
 
-        /** The square the throw reaches (31 when the piece leaves the board), before any effect such as the trap. */
+        /**
+         * {@return the square the throw reaches (31 when the piece leaves the board), before any
+         * effect such as the trap}
+         */
         public int to() {
             return ActionCode.to(code);
         }
 
-        /** What happened besides the move itself. */
+        /** {@return what happened besides the move itself} */
         public Set<MoveEffect> effects() {
             return ActionCode.effectSet(code);
         }
 
-        /** Whether the move carries this effect. */
+        /**
+         * Whether the move carries this effect.
+         *
+         * @param effect the effect looked for
+         * @return true if the move carries it
+         */
         public boolean has(MoveEffect effect) {
             return ActionCode.has(code, effect);
         }
@@ -67,12 +83,12 @@ public sealed interface Action permits Action.Move, Action.Rescue, Action.Pass, 
      * @param code the encoded rescue
      */
     record Rescue(int code) implements Action {
-        /** The square the piece leaves (the water, 27). */
+        /** {@return the square the piece leaves (the water, 27)} */
         public int from() {
             return ActionCode.from(code);
         }
 
-        /** The square where the piece ends. */
+        /** {@return the square where the piece ends} */
         public int to() {
             return ActionCode.to(code);
         }

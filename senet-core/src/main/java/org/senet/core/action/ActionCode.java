@@ -39,48 +39,99 @@ public final class ActionCode {
     private ActionCode() {
     }
 
-    /** A move from {@code from} (0 = entering) to {@code to} (31 = off) with the given effect bits. */
+    /**
+     * A move from {@code from} (0 = entering) to {@code to} (31 = off) with the given effect bits.
+     *
+     * @param from    the square the piece leaves, 1..30, or 0 for a piece entering
+     * @param to      the square it reaches, 1..30, or 31 for bearing off
+     * @param effects the effect bits ({@link MoveEffect#bit()}) the move carries
+     * @return the move code
+     */
     public static int move(int from, int to, int effects) {
         return from | (to << 5) | effects;
     }
 
-    /** A pre-throw move of the piece on {@code from} to {@code to}, with effect bits. */
+    /**
+     * A pre-throw move of the piece on {@code from} to {@code to}, with effect bits.
+     *
+     * @param from    the square of the piece rescued
+     * @param to      the square it is moved to
+     * @param effects the effect bits ({@link MoveEffect#bit()}) the rescue carries
+     * @return the rescue code
+     */
     public static int rescue(int from, int to, int effects) {
         return (KIND_RESCUE << KIND_SHIFT) | from | (to << 5) | effects;
     }
 
-    /** The kind of an action: {@link #KIND_MOVE}, {@link #KIND_PASS}, {@link #KIND_THROW} or {@link #KIND_RESCUE}. */
+    /**
+     * The kind of an action: {@link #KIND_MOVE}, {@link #KIND_PASS}, {@link #KIND_THROW} or {@link
+     * #KIND_RESCUE}.
+     *
+     * @param code an action code
+     * @return its kind
+     */
     public static int kind(int code) {
         return (code >>> KIND_SHIFT) & 3;
     }
 
-    /** The square a move starts from (0 = entering). */
+    /**
+     * The square a move starts from (0 = entering).
+     *
+     * @param code a move or rescue code
+     * @return the square it starts from, or 0 for a piece entering
+     */
     public static int from(int code) {
         return code & SQUARE_MASK;
     }
 
-    /** The square a move reaches (31 = off). */
+    /**
+     * The square a move reaches (31 = off).
+     *
+     * @param code a move or rescue code
+     * @return the square it reaches, or 31 for bearing off
+     */
     public static int to(int code) {
         return (code >>> 5) & SQUARE_MASK;
     }
 
-    /** Whether the action carries the effect. */
+    /**
+     * Whether the action carries the effect.
+     *
+     * @param code   an action code
+     * @param effect the effect looked for
+     * @return true if the action carries it
+     */
     public static boolean has(int code, MoveEffect effect) {
         return (code & effect.bit()) != 0;
     }
 
-    /** The effect bits of an action. */
+    /**
+     * The effect bits of an action.
+     *
+     * @param code an action code
+     * @return its effect bits, 0 for none
+     */
     public static int effects(int code) {
         return code & EFFECT_MASK;
     }
 
-    /** Whether the action moves a piece (a move or a rescue). */
+    /**
+     * Whether the action moves a piece (a move or a rescue).
+     *
+     * @param code an action code
+     * @return true for a move or a rescue, false for a pass or a throw
+     */
     public static boolean movesPiece(int code) {
         int kind = kind(code);
         return kind == KIND_MOVE || kind == KIND_RESCUE;
     }
 
-    /** The effects of an action as a set, in the order of their bits. */
+    /**
+     * The effects of an action as a set, in the order of their bits.
+     *
+     * @param code an action code
+     * @return its effects, empty for none
+     */
     public static Set<MoveEffect> effectSet(int code) {
         Set<MoveEffect> set = new LinkedHashSet<>();
         for (MoveEffect effect : MoveEffect.all()) {
@@ -91,7 +142,12 @@ public final class ActionCode {
         return set;
     }
 
-    /** A square as written in move notation: {@code in}, {@code off}, or its number. */
+    /**
+     * A square as written in move notation: {@code in}, {@code off}, or its number.
+     *
+     * @param square a square, 0 for entering or 31 for bearing off
+     * @return the square's text
+     */
     public static String squareText(int square) {
         if (square == Track.ENTRY) {
             return "in";
@@ -99,7 +155,13 @@ public final class ActionCode {
         return square == Track.OFF ? "off" : Integer.toString(square);
     }
 
-    /** The action as written in move notation: {@code 9->12}, {@code in->4}, {@code 26->off}, {@code pass}, {@code throw}. */
+    /**
+     * The action as written in move notation: {@code 9->12}, {@code in->4}, {@code 26->off}, {@code pass},
+     * {@code throw}.
+     *
+     * @param code an action code
+     * @return its text
+     */
     public static String toText(int code) {
         return switch (kind(code)) {
             case KIND_PASS -> "pass";

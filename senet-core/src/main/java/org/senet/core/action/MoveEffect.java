@@ -54,22 +54,27 @@ public sealed interface MoveEffect permits EffectSlot {
         return EffectSlot.define(name, description);
     }
 
-    /** Every effect defined so far, the engine's first, in the order of their bits. */
+    /** {@return every effect defined so far, the engine's first, in the order of their bits} */
     static List<MoveEffect> all() {
         return EffectSlot.all();
     }
 
-    /** The effect of this name, if one is defined. */
+    /**
+     * The effect of this name, if one is defined.
+     *
+     * @param name the effect's name, e.g. {@code SWAP}
+     * @return the effect; empty if none has this name
+     */
     static Optional<MoveEffect> named(String name) {
         return EffectSlot.named(name);
     }
 
-    /** The effect's name, e.g. {@code SWAP}. */
+    /** {@return the effect's name, e.g. {@code SWAP}} */
     String name();
 
-    /** What happened, in a few words. */
+    /** {@return what happened, in a few words} */
     String description();
 
-    /** This effect's bit in an encoded action. */
+    /** {@return this effect's bit in an encoded action} */
     int bit();
 }

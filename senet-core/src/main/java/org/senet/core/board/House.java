@@ -2,7 +2,7 @@ package org.senet.core.board;
 
 import java.util.Optional;
 
-/** The named houses of the track (RULES.md C3). */
+/** The named houses of the track (clause C3). */
 public enum House {
     /** 15: House of Second Life (also: of Rebirth, of Repeating Life). */
     SECOND_LIFE(15, "House of Second Life", "≈"),
@@ -29,22 +29,27 @@ public enum House {
         this.mark = mark;
     }
 
-    /** The square this house stands on, 1..30. */
+    /** {@return the square this house stands on, 1..30} */
     public int square() {
         return square;
     }
 
-    /** The house's English name. */
+    /** {@return the house's English name} */
     public String displayName() {
         return displayName;
     }
 
-    /** A short mark for drawing the board (the judges' numerals, or a symbol). */
+    /** {@return a short mark for drawing the board (the judges' numerals, or a symbol)} */
     public String mark() {
         return mark;
     }
 
-    /** The house on a square, if the square is a named house. */
+    /**
+     * The house on a square, if the square is a named house.
+     *
+     * @param square a square, 1..30
+     * @return the house standing there; empty if the square is not a named house
+     */
     public static Optional<House> at(int square) {
         for (House house : values()) {
             if (house.square == square) {

@@ -1,7 +1,7 @@
 package org.senet.core.board;
 
 /**
- * The two sides of a Senet game (RULES.md C8): light (white, cones) and dark (black, spindles).
+ * The two sides of a Senet game (clause C8): light (white, cones) and dark (black, spindles).
  */
 public enum Side {
     /** White pieces, cones; written {@code W} in the notation. */
@@ -17,22 +17,27 @@ public enum Side {
         this.displayName = displayName;
     }
 
-    /** The letter used in the position notation: {@code W} or {@code B}. */
+    /** {@return the letter used in the position notation: {@code W} or {@code B}} */
     public char letter() {
         return letter;
     }
 
-    /** {@code "light"} or {@code "dark"}. */
+    /** {@return the side's name in text: {@code "light"} or {@code "dark"}} */
     public String displayName() {
         return displayName;
     }
 
-    /** The other side. */
+    /** {@return the other side} */
     public Side opponent() {
         return this == LIGHT ? DARK : LIGHT;
     }
 
-    /** The side written with this notation letter, or empty if the letter names no side. */
+    /**
+     * The side written with this notation letter, or empty if the letter names no side.
+     *
+     * @param letter a notation letter
+     * @return the side it names; empty if the letter names no side
+     */
     public static java.util.Optional<Side> fromLetter(char letter) {
         return switch (letter) {
             case 'W' -> java.util.Optional.of(LIGHT);

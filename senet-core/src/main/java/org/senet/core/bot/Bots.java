@@ -12,7 +12,7 @@ import org.senet.core.game.RandomPlayer;
  * The bots by name, as the command line offers them ({@code --light}, {@code --dark}, the menu).
  *
  * <ul>
- *   <li>{@code random}: uniform among the legal actions (RULES.md §9).</li>
+ *   <li>{@code random}: uniform among the legal actions.</li>
  *   <li>{@code easy}, alias {@code greedy}: one decision ahead ({@link GreedyPlayer}).</li>
  *   <li>{@code medium}: expectiminimax one throw deeper than greedy ({@link #MEDIUM}).</li>
  *   <li>{@code hard}: expectiminimax, deepening up to {@link #HARD}'s depth within its node budget.</li>
@@ -41,22 +41,35 @@ public final class Bots {
     private Bots() {
     }
 
-    /** The bot names, weakest first ({@code greedy}, an alias of {@code easy}, last). */
+    /** {@return the bot names, weakest first ({@code greedy}, an alias of {@code easy}, last)} */
     public static List<String> names() {
         return List.copyOf(BY_NAME.keySet());
     }
 
-    /** The levels a player chooses from, weakest first, without aliases: random, easy, medium, hard. */
+    /**
+     * {@return the levels a player chooses from, weakest first, without aliases: random, easy,
+     * medium, hard}
+     */
     public static List<String> levels() {
         return LEVELS;
     }
 
-    /** The bot with this name, if there is one. */
+    /**
+     * The bot with this name, if there is one.
+     *
+     * @param name a bot name, one of {@link #names()}
+     * @return the factory of that bot's players; empty for an unknown name
+     */
     public static Optional<PlayerFactory> find(String name) {
         return Optional.ofNullable(BY_NAME.get(name));
     }
 
-    /** The search budget behind a bot name, if the bot searches ({@code easy}/{@code greedy}: depth 0). */
+    /**
+     * The search budget behind a bot name, if the bot searches ({@code easy}/{@code greedy}: depth 0).
+     *
+     * @param name a bot name, one of {@link #names()}
+     * @return the budget of its search; empty for {@code random}, which does not search, and an unknown name
+     */
     public static Optional<Budget> budget(String name) {
         return Optional.ofNullable(switch (name) {
             case "easy", "greedy" -> GreedyPlayer.BUDGET;

@@ -20,7 +20,14 @@ package org.senet.core.bot;
  * @param timeCapMillis wall-clock cap per decision in milliseconds
  */
 public record Budget(int maxDepth, long maxNodes, long timeCapMillis) {
-    /** Checks the ranges. */
+    /**
+     * Checks the ranges.
+     *
+     * @param maxDepth      the deepest level searched, at least 0
+     * @param maxNodes      nodes allowed per decision, summed over the levels, at least 1
+     * @param timeCapMillis wall-clock cap per decision in milliseconds, at least 1
+     * @throws IllegalArgumentException if a value is out of its range
+     */
     public Budget {
         if (maxDepth < 0 || maxNodes < 1 || timeCapMillis < 1) {
             throw new IllegalArgumentException("bad budget: depth " + maxDepth + ", nodes " + maxNodes
@@ -28,7 +35,13 @@ public record Budget(int maxDepth, long maxNodes, long timeCapMillis) {
         }
     }
 
-    /** A budget of depth alone (no practical node limit), with a time cap. */
+    /**
+     * A budget of depth alone (no practical node limit), with a time cap.
+     *
+     * @param maxDepth      the deepest level searched, at least 0
+     * @param timeCapMillis wall-clock cap per decision in milliseconds, at least 1
+     * @return the budget
+     */
     public static Budget depth(int maxDepth, long timeCapMillis) {
         return new Budget(maxDepth, Long.MAX_VALUE, timeCapMillis);
     }

@@ -87,6 +87,9 @@ public final class Evaluation {
     /**
      * The evaluation for a rule set, with its table of turns worked out (tens of milliseconds, once
      * per rule-set instance: the result is cached).
+     *
+     * @param rules the rule set
+     * @return its evaluation
      */
     public static Evaluation of(RuleSet rules) {
         synchronized (CACHE) {
@@ -107,12 +110,19 @@ public final class Evaluation {
     /**
      * The expected turns a lone piece needs to finish, by square (index 0: waiting to enter; 1..30
      * the squares). A copy.
+     *
+     * @return the expected number of turns, by square
      */
     public double[] turnsTable() {
         return turns.clone();
     }
 
-    /** Light's estimated chance of winning, in [0, 1]; exactly 1 or 0 once the game is over. */
+    /**
+     * Light's estimated chance of winning, in [0, 1]; exactly 1 or 0 once the game is over.
+     *
+     * @param position the position
+     * @return light's chance of winning, estimated
+     */
     public double lightWins(Position position) {
         if (rules.isOver(position)) {
             return rules.winner(position).orElse(Side.LIGHT) == Side.LIGHT ? 1.0 : 0.0;
@@ -128,7 +138,13 @@ public final class Evaluation {
         return 1.0 / (1.0 + Math.exp(-(dark - light) / scale));
     }
 
-    /** The estimate for {@code side}: {@link #lightWins} or its complement. */
+    /**
+     * The estimate for {@code side}: {@link #lightWins} or its complement.
+     *
+     * @param position the position
+     * @param side     the side whose chance is asked
+     * @return its chance of winning, estimated
+     */
     public double wins(Position position, Side side) {
         double light = lightWins(position);
         return side == Side.LIGHT ? light : 1.0 - light;

@@ -14,7 +14,7 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowOutcome;
 
 /**
- * Expectiminimax search over the decision points and chance events of RULES.md §9, for any
+ * Expectiminimax search over the decision points and chance events of a game, for any
  * {@link RuleSet}.
  *
  * <p>Values are light's chance of winning, in [0, 1]: light maximises, dark minimises, whoever is
@@ -80,7 +80,13 @@ public final class Expectiminimax {
 
     private static final Abort ABORT = new Abort();
 
-    /** A searcher for {@code rules} with this evaluation and budget. */
+    /**
+     * A searcher for {@code rules} with this evaluation and budget.
+     *
+     * @param rules      the rule set to search
+     * @param evaluation estimates the mover's chance of winning where the search stops
+     * @param budget     the nodes, depth and time the search may use
+     */
     public Expectiminimax(RuleSet rules, Evaluation evaluation, Budget budget) {
         this.rules = rules;
         this.evaluation = evaluation;
@@ -95,17 +101,17 @@ public final class Expectiminimax {
         allocate(2 * budget.maxDepth() + 8);
     }
 
-    /** The budget. */
+    /** {@return the budget of a search} */
     public Budget budget() {
         return budget;
     }
 
-    /** Nodes visited by the last search. */
+    /** {@return the number of nodes the last search visited} */
     public long nodes() {
         return nodes;
     }
 
-    /** The depth of the last search's answer (the deepest level that finished). */
+    /** {@return the depth of the last search's answer (the deepest level that finished)} */
     public int completedDepth() {
         return completedDepth;
     }
@@ -113,6 +119,10 @@ public final class Expectiminimax {
     /**
      * The mover's estimated chance of winning after each action, searched within the budget.
      *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made, or {@link RuleSet#NO_THROW} before the throw
+     * @param actions    the action codes to value, as {@link RuleSet#actions} lists them
+     * @param count      how many of {@code actions} to value
      * @param exact whether every value must be exact; if not, an action that cannot be the best (or
      *              tied with the best) may get only an upper bound on its value, which is enough to
      *              choose
@@ -148,6 +158,10 @@ public final class Expectiminimax {
     /**
      * The legal actions of a decision point, best first, with the mover's estimated chance of winning
      * after each (exact values within the budget; ties keep the order of the rule set's listing).
+     *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made, or {@link RuleSet#NO_THROW} before the throw
+     * @return the actions with their estimates, best first
      */
     public List<Estimate> rank(Position position, int throwValue) {
         int[] actions = new int[RuleSet.MAX_ACTIONS];

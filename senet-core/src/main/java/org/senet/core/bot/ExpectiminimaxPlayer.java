@@ -10,30 +10,46 @@ import org.senet.core.rules.RuleSet;
 /**
  * A bot that chooses by {@link Expectiminimax} search within a {@link Budget}: the action with the
  * highest estimated chance of winning for the mover; equal estimates are broken by a random draw
- * from the player's seed, so that the same seed gives the same game (RULES.md P5). It always returns
+ * from the player's seed, so that the same seed gives the same game (property P5). It always returns
  * an index among the actions it is given.
  */
 public class ExpectiminimaxPlayer implements Player {
     private final Expectiminimax search;
     private final SplittableRandom random;
 
-    /** A player for {@code rules} searching within {@code budget}, ties broken from {@code seed}. */
+    /**
+     * A player for {@code rules} searching within {@code budget}, ties broken from {@code seed}.
+     *
+     * @param rules  the rule set to play
+     * @param budget the nodes, depth and time each decision may use
+     * @param seed   the seed that breaks ties between equally good actions
+     */
     public ExpectiminimaxPlayer(RuleSet rules, Budget budget, long seed) {
         this(new Expectiminimax(rules, Evaluation.of(rules), budget), seed);
     }
 
-    /** A player around a searcher (its evaluation and budget), ties broken from {@code seed}. */
+    /**
+     * A player around a searcher (its evaluation and budget), ties broken from {@code seed}.
+     *
+     * @param search the searcher, with its evaluation and budget
+     * @param seed   the seed that breaks ties between equally good actions
+     */
     public ExpectiminimaxPlayer(Expectiminimax search, long seed) {
         this.search = search;
         this.random = new SplittableRandom(seed);
     }
 
-    /** A factory of players searching within {@code budget}. */
+    /**
+     * A factory of players searching within {@code budget}.
+     *
+     * @param budget the nodes, depth and time each decision may use
+     * @return a factory that makes a player for the game's rule set, seeded by the game
+     */
     public static PlayerFactory factory(Budget budget) {
         return (rules, seed) -> new ExpectiminimaxPlayer(rules, budget, seed);
     }
 
-    /** The searcher (for its statistics: nodes, completed depth). */
+    /** {@return the searcher (for its statistics: nodes, completed depth)} */
     public Expectiminimax search() {
         return search;
     }

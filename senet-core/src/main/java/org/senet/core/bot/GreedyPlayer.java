@@ -16,7 +16,12 @@ public final class GreedyPlayer extends ExpectiminimaxPlayer {
     /** Makes a greedy player per game from the game's seed. */
     public static final PlayerFactory FACTORY = GreedyPlayer::new;
 
-    /** A greedy player for {@code rules}, ties broken from {@code seed}. */
+    /**
+     * A greedy player for {@code rules}, ties broken from {@code seed}.
+     *
+     * @param rules the rule set to play
+     * @param seed  the seed that breaks ties between equally good actions
+     */
     public GreedyPlayer(RuleSet rules, long seed) {
         super(rules, BUDGET, seed);
     }

@@ -20,7 +20,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The game driver: a game in progress, its decision point and its history. Throws are chance events
- * (RULES.md §9) drawn from a {@link ThrowSource}; everything else is a player's action, checked by
+ * drawn from a {@link ThrowSource}; everything else is a player's action, checked by
  * the rule set. Same rules, start, throws and choices: same game (P5).
  *
  * <pre>{@code
@@ -42,7 +42,13 @@ public final class Game {
     private Position position;
     private int pendingThrow = RuleSet.NO_THROW;
 
-    /** A game from {@code start}, throws drawn from {@code sticks}. */
+    /**
+     * A game from {@code start}, throws drawn from {@code sticks}.
+     *
+     * @param rules  the rule set
+     * @param start  the position the game starts from
+     * @param sticks where the throws come from
+     */
     public Game(RuleSet rules, Position start, ThrowSource sticks) {
         this.rules = rules;
         this.sticks = sticks;
@@ -53,6 +59,10 @@ public final class Game {
     /**
      * A game from the rule set's start with random sticks seeded by {@code seed}. Where the opening
      * draws the side that moves first, {@code seed} draws it too ({@link FirstMoverDraw#start}).
+     *
+     * @param rules the rule set
+     * @param seed  the seed of the sticks and of any draw of the first mover
+     * @return the game, at its first decision point
      */
     public static Game start(RuleSet rules, long seed) {
         return new Game(rules, FirstMoverDraw.start(rules, seed), new RandomSticks(seed));
@@ -68,6 +78,7 @@ public final class Game {
      * @param start   the position the game started from
      * @param history the steps played so far, oldest first (each step's {@code after} is the position it left)
      * @param sticks  where the throws from now on come from
+     * @return the game, at the decision point after the last step
      */
     public static Game resume(RuleSet rules, Position start, List<Step> history, ThrowSource sticks) {
         Game game = new Game(rules, start, sticks);
@@ -80,52 +91,74 @@ public final class Game {
         return game;
     }
 
-    /** The rule set. */
+    /** {@return the rule set, with its options} */
     public RuleSet rules() {
         return rules;
     }
 
-    /** The position the game started from. */
+    /** {@return the position the game started from} */
     public Position startPosition() {
         return start;
     }
 
-    /** The current position. */
+    /**
+     * {@return the current position: the decision point that comes next, before any throw waiting
+     * to be used}
+     */
     public Position position() {
         return position;
     }
 
-    /** The throw waiting to be used, or {@link RuleSet#NO_THROW} when the next action comes before a throw. */
+    /**
+     * {@return the throw waiting to be used, or {@link RuleSet#NO_THROW} when the next action comes
+     * before a throw}
+     */
     public int pendingThrow() {
         return pendingThrow;
     }
 
-    /** Whether the next decision comes after a throw (a move or a pass). */
+    /**
+     * Whether the next decision comes after a throw (a move or a pass).
+     *
+     * @return true if a throw is waiting to be used
+     */
     public boolean hasPendingThrow() {
         return pendingThrow != RuleSet.NO_THROW;
     }
 
-    /** The side whose decision comes next. */
+    /** {@return the side whose decision comes next} */
     public Side toMove() {
         return position.toMove();
     }
 
-    /** Whether the game is over. */
+    /**
+     * Whether the game is over.
+     *
+     * @return true once a side has won
+     */
     public boolean isOver() {
         return rules.isOver(position);
     }
 
-    /** The winner, once the game is over. */
+    /**
+     * The winner, once the game is over.
+     *
+     * @return the side that won; empty while the game goes on
+     */
     public Optional<Side> winner() {
         return rules.winner(position);
     }
 
-    /** Every action so far, oldest first. */
+    /** {@return every step so far, oldest first} */
     public List<Step> steps() {
         return Collections.unmodifiableList(steps);
     }
 
-    /** The legal actions at the current decision point (none once the game is over). */
+    /**
+     * The legal actions at the current decision point (none once the game is over).
+     *
+     * @return the legal actions in the rule set's order; empty once the game is over
+     */
     public List<Action> actions() {
         return rules.legalActions(position, pendingThrow);
     }
@@ -133,6 +166,8 @@ public final class Game {
     /**
      * Whether throwing the sticks is among the current actions: before a throw, or after one that
      * the rules keep so that the player throws again ({@link RuleSet#apply}).
+     *
+     * @return true if the next action may be a throw of the sticks
      */
     public boolean canThrow() {
         int count = rules.actions(position, pendingThrow, buffer);
@@ -174,6 +209,7 @@ public final class Game {
      * kept earlier in the turn), a pre-throw choice before it ({@link Action.Throw} means
      * {@link #throwSticks()}, which first keeps a waiting throw where the rules list that).
      *
+     * @param action the action, one of {@link #actions()}
      * @return the step recorded
      * @throws IllegalActionException with the rule's reason; nothing changes
      */
@@ -197,6 +233,7 @@ public final class Game {
      * Lets {@code player} make the next decision (asking only when there is a choice) and plays it,
      * throwing the sticks when that is the decision.
      *
+     * @param player the player of the side to move
      * @return the step recorded
      */
     public Step step(Player player) {
@@ -214,6 +251,9 @@ public final class Game {
     /**
      * Plays until the game is over or {@code maxThrows} more throws have been made.
      *
+     * @param light     the player of light
+     * @param dark      the player of dark
+     * @param maxThrows how many more throws at most
      * @return whether the game is over
      */
     public boolean playOut(Player light, Player dark, long maxThrows) {

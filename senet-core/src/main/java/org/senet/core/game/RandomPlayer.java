@@ -6,7 +6,7 @@ import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 
 /**
- * The random player of RULES.md §9: uniform among the actions listed at each decision point. Every
+ * The random player: uniform among the actions listed at each decision point. Every
  * statistic quoted for "random play" means this policy.
  */
 public final class RandomPlayer implements Player {
@@ -15,7 +15,11 @@ public final class RandomPlayer implements Player {
 
     private final SplittableRandom random;
 
-    /** A random player whose choices follow from {@code seed}. */
+    /**
+     * A random player whose choices follow from {@code seed}.
+     *
+     * @param seed the seed the choices follow from
+     */
     public RandomPlayer(long seed) {
         this.random = new SplittableRandom(seed);
     }

@@ -17,12 +17,19 @@ import org.senet.core.position.Position;
  *                   one before only where a waiting throw was kept to throw again)
  */
 public record Step(Side side, int throwValue, Action action, Position after) {
-    /** Whether this step is a throw of the sticks. */
+    /**
+     * Whether this step is a throw of the sticks.
+     *
+     * @return true for a throw, false for an action of a player
+     */
     public boolean isThrow() {
         return action instanceof Action.Throw;
     }
 
-    /** The step as one line of a game record: {@code W throw 3}, {@code W 9->12}, {@code B 27->15}, {@code B pass}. */
+    /**
+     * {@return the step as one line of a game record: {@code W throw 3}, {@code W 9->12}, {@code B
+     * 27->15}, {@code B pass}}
+     */
     public String text() {
         return side.letter() + " " + (isThrow() ? "throw " + throwValue : action.text());
     }

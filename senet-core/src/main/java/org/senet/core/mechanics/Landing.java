@@ -39,60 +39,110 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
                       boolean drowningUnprotects, boolean backwardIgnoresProtection, boolean backwardAttacks,
                       boolean wallsBlock) {
 
-    /** @throws IllegalArgumentException if {@code attack} is neither SWAP nor HIT */
+    /**
+     * Rules of landing, checked: an attack either swaps or hits.
+     *
+     * @param attack                    what an attack does: {@link MoveEffect#SWAP} or {@link MoveEffect#HIT}
+     * @param safe                      squares on which a piece cannot be attacked
+     * @param knockSquares              squares on which an attacked piece drops into the House of Water
+     * @param neighboursProtect         whether a piece next to one of its own side cannot be attacked
+     * @param drowningUnprotects        whether a side with a piece in the water loses that protection
+     * @param backwardIgnoresProtection whether a backward move attacks even a protected piece
+     * @param backwardAttacks           whether a backward move may land on an opponent piece at all
+     * @param wallsBlock                whether three or more opposing pieces in a row cannot be passed
+     * @throws IllegalArgumentException if {@code attack} is neither SWAP nor HIT
+     */
     public Landing {
         if (attack != MoveEffect.SWAP && attack != MoveEffect.HIT) {
             throw new IllegalArgumentException("an attack swaps or hits, not " + attack);
         }
     }
 
-    /** Attacks swap (C6); nothing is safe, protected or blocked. */
+    /**
+     * Attacks swap (C6); nothing is safe, protected or blocked.
+     *
+     * @return the rules of landing with swapping attacks and nothing else
+     */
     public static Landing swapping() {
         return new Landing(MoveEffect.SWAP, 0, 0, false, false, false, true, false);
     }
 
-    /** Attacks hit: the attacked piece leaves the board and waits to enter; nothing is safe yet. */
+    /**
+     * Attacks hit: the attacked piece leaves the board and waits to enter; nothing is safe yet.
+     *
+     * @return the rules of landing with hitting attacks and nothing else
+     */
     public static Landing hitting() {
         return new Landing(MoveEffect.HIT, 0, 0, false, false, false, true, false);
     }
 
-    /** The same rules, with these squares safe as well. */
+    /**
+     * The same rules, with these squares safe as well.
+     *
+     * @param squares the squares to make safe as well, as a bit mask
+     * @return the rules with those squares safe
+     */
     public Landing withSafe(int squares) {
         return new Landing(attack, safe | squares, knockSquares, neighboursProtect, drowningUnprotects,
                 backwardIgnoresProtection, backwardAttacks, wallsBlock);
     }
 
-    /** The same rules, with an attacked piece on these squares knocked into the water. */
+    /**
+     * The same rules, with an attacked piece on these squares knocked into the water.
+     *
+     * @param squares the squares to add, as a bit mask
+     * @return the rules with an attacked piece on those squares knocked into the water
+     */
     public Landing withKnockInto(int squares) {
         return new Landing(attack, safe, knockSquares | squares, neighboursProtect, drowningUnprotects,
                 backwardIgnoresProtection, backwardAttacks, wallsBlock);
     }
 
-    /** The same rules, with pieces protected by an adjacent piece of their side. */
+    /**
+     * The same rules, with pieces protected by an adjacent piece of their side.
+     *
+     * @return the rules with neighbours protecting
+     */
     public Landing withNeighboursProtecting() {
         return new Landing(attack, safe, knockSquares, true, drowningUnprotects, backwardIgnoresProtection,
                 backwardAttacks, wallsBlock);
     }
 
-    /** The same rules, with no protection for a side while it has a piece in the water. */
+    /**
+     * The same rules, with no protection for a side while it has a piece in the water.
+     *
+     * @return the rules with no protection for a side that has a piece in the water
+     */
     public Landing withDrowningUnprotecting() {
         return new Landing(attack, safe, knockSquares, neighboursProtect, true, backwardIgnoresProtection,
                 backwardAttacks, wallsBlock);
     }
 
-    /** The same rules, with backward moves attacking protected pieces too. */
+    /**
+     * The same rules, with backward moves attacking protected pieces too.
+     *
+     * @return the rules with backward moves attacking protected pieces
+     */
     public Landing withBackwardIgnoringProtection() {
         return new Landing(attack, safe, knockSquares, neighboursProtect, drowningUnprotects, true,
                 backwardAttacks, wallsBlock);
     }
 
-    /** The same rules, with backward moves landing only on empty squares. */
+    /**
+     * The same rules, with backward moves landing only on empty squares.
+     *
+     * @return the rules with backward moves onto empty squares only
+     */
     public Landing withBackwardOntoEmptyOnly() {
         return new Landing(attack, safe, knockSquares, neighboursProtect, drowningUnprotects,
                 backwardIgnoresProtection, false, wallsBlock);
     }
 
-    /** The same rules, with walls of three blocking passage. */
+    /**
+     * The same rules, with walls of three blocking passage.
+     *
+     * @return the rules with walls of three blocking passage
+     */
     public Landing withWalls() {
         return new Landing(attack, safe, knockSquares, neighboursProtect, drowningUnprotects,
                 backwardIgnoresProtection, backwardAttacks, true);
@@ -102,8 +152,12 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      * The move of the piece on {@code from} (0: a piece entering) landing on {@code to}, as a move
      * code carrying {@code effects} and the attack's effect, or a {@link RefusalReason} code.
      *
+     * @param position the position before the move, the mover to move
+     * @param from     the square of the piece, or 0 for a piece entering
+     * @param to       the square it lands on, 1..30
      * @param effects effect bits the move carries anyway ({@link MoveEffect#BACKWARD}, {@link MoveEffect#ENTER} …);
      *                {@link MoveEffect#BACKWARD} selects the backward rules
+     * @return the move code, or the refusal code of the rule that forbids the landing
      */
     public int land(Position position, int from, int to, int effects) {
         int passage = passage(position, from, to);
@@ -136,6 +190,11 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
     /**
      * Whether the piece on {@code from} may reach {@code to} at all, whatever is there: 0 if it may,
      * else the refusal code of the mover's own piece on {@code to} or of a wall on the way.
+     *
+     * @param position the position before the move, the mover to move
+     * @param from     the square of the piece, or 0 for a piece entering
+     * @param to       the square it would land on, 1..30
+     * @return 0 if the piece may get there, else a refusal code
      */
     public int passage(Position position, int from, int to) {
         if ((position.mask(position.toMove()) & Track.bit(to)) != 0) {
@@ -153,6 +212,9 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      * pieces, and opponent pieces that are safe or protected. Walls are not included (they depend on
      * the distance). A filter for move generators: a square outside it may still refuse for a reason
      * of the rule set's own.
+     *
+     * @param position the position, the mover to move
+     * @return the squares no forward move of the mover can land on, as a bit mask
      */
     public int blocked(Position position) {
         Side side = position.toMove();

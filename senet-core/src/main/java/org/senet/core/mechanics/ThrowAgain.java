@@ -10,7 +10,12 @@ public record ThrowAgain(int values) {
     /** No throw gives another. */
     public static final ThrowAgain NEVER = new ThrowAgain(0);
 
-    /** Another throw after a move made with any of these values. */
+    /**
+     * Another throw after a move made with any of these values.
+     *
+     * @param throwValues the throw values that give another throw
+     * @return the rule
+     */
     public static ThrowAgain on(int... throwValues) {
         int values = 0;
         for (int value : throwValues) {
@@ -22,7 +27,12 @@ public record ThrowAgain(int values) {
         return new ThrowAgain(values);
     }
 
-    /** Whether a move made with {@code throwValue} gives another throw. */
+    /**
+     * Whether a move made with {@code throwValue} gives another throw.
+     *
+     * @param throwValue the throw the move was made with
+     * @return true if the same side throws again
+     */
     public boolean after(int throwValue) {
         return (values & (1 << throwValue)) != 0;
     }

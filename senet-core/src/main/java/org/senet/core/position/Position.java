@@ -6,7 +6,7 @@ import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 
 /**
- * An immutable Senet position: a decision point before a throw (RULES.md §9). The board is held in
+ * An immutable Senet position: a decision point before a throw. The board is held in
  * two bit masks (square {@code n} is bit {@code n-1}, see {@link Track}), the rest in small counters
  * and one {@code int} of rule-set flags (see {@link FlagField}), so that millions of positions can
  * be searched cheaply.
@@ -73,82 +73,121 @@ public final class Position {
         return lightWaiting | darkWaiting << COUNT_BITS | lightPieces << 2 * COUNT_BITS | darkPieces << 3 * COUNT_BITS;
     }
 
-    /** Squares holding light pieces. */
+    /** {@return the squares holding light pieces, as a bit mask} */
     public int light() {
         return light;
     }
 
-    /** Squares holding dark pieces. */
+    /** {@return the squares holding dark pieces, as a bit mask} */
     public int dark() {
         return dark;
     }
 
-    /** Light pieces off the board waiting to enter (Tait hits, Bell). */
+    /** {@return the number of light pieces off the board waiting to enter (Tait hits, Bell)} */
     public int lightWaiting() {
         return counts & COUNT_MAX;
     }
 
-    /** Dark pieces off the board waiting to enter. */
+    /** {@return the number of dark pieces off the board waiting to enter} */
     public int darkWaiting() {
         return counts >>> COUNT_BITS & COUNT_MAX;
     }
 
-    /** Light pieces in the game. */
+    /** {@return the number of light pieces the game is played with, those borne off included} */
     public int lightPieces() {
         return counts >>> 2 * COUNT_BITS & COUNT_MAX;
     }
 
-    /** Dark pieces in the game. */
+    /** {@return the number of dark pieces the game is played with, those borne off included} */
     public int darkPieces() {
         return counts >>> 3 * COUNT_BITS;
     }
 
-    /** The side whose decision comes next. */
+    /** {@return the side whose decision comes next} */
     public Side toMove() {
         return toMove;
     }
 
-    /** Rule-set flags, laid out by the rule set's {@link FlagField}s. */
+    /** {@return the rule-set flags, laid out by the rule set's {@link FlagField}s} */
     public int flags() {
         return flags;
     }
 
-    /** A position with nothing waiting and no flags. */
+    /**
+     * A position with nothing waiting and no flags.
+     *
+     * @param light         the squares holding light pieces, as a bit mask
+     * @param dark          the squares holding dark pieces, as a bit mask
+     * @param piecesPerSide the number of pieces of each side in the game
+     * @param toMove        the side whose decision comes next
+     * @return the position
+     * @throws IllegalArgumentException if the masks break an invariant of {@link Position}
+     */
     public static Position of(int light, int dark, int piecesPerSide, Side toMove) {
         return new Position(light, dark, 0, 0, piecesPerSide, piecesPerSide, toMove, 0);
     }
 
-    /** The squares of one side. */
+    /**
+     * The squares of one side.
+     *
+     * @param side the side
+     * @return the squares holding its pieces, as a bit mask
+     */
     public int mask(Side side) {
         return side == Side.LIGHT ? light : dark;
     }
 
-    /** All occupied squares. */
+    /** {@return the squares holding a piece of either side, as a bit mask} */
     public int occupied() {
         return light | dark;
     }
 
-    /** Pieces of one side waiting to enter. */
+    /**
+     * Pieces of one side waiting to enter.
+     *
+     * @param side the side
+     * @return the number of its pieces off the board waiting to enter
+     */
     public int waiting(Side side) {
         return side == Side.LIGHT ? lightWaiting() : darkWaiting();
     }
 
-    /** Pieces of one side in the game. */
+    /**
+     * Pieces of one side in the game.
+     *
+     * @param side the side
+     * @return the number of its pieces the game is played with, those borne off included
+     */
     public int pieces(Side side) {
         return side == Side.LIGHT ? lightPieces() : darkPieces();
     }
 
-    /** Pieces of one side on the board. */
+    /**
+     * Pieces of one side on the board.
+     *
+     * @param side the side
+     * @return the number of its pieces on the board
+     */
     public int onBoard(Side side) {
         return Integer.bitCount(mask(side));
     }
 
-    /** Pieces of one side borne off. */
+    /**
+     * Pieces of one side borne off.
+     *
+     * @param side the side
+     * @return the number of its pieces borne off: in the game, but neither on the board nor waiting
+     */
     public int off(Side side) {
         return pieces(side) - onBoard(side) - waiting(side);
     }
 
-    /** The side on a square, if any. */
+    /**
+     * The side on a square, if any.
+     *
+     * @param square a square, 1..30
+     * @return the side whose piece stands there; empty if the square is empty
+     */
     public Optional<Side> at(int square) {
         int bit = Track.bit(square);
         if ((light & bit) != 0) {
@@ -157,12 +196,23 @@ public final class Position {
         return (dark & bit) != 0 ? Optional.of(Side.DARK) : Optional.empty();
     }
 
-    /** Whether {@code side} has a piece on {@code square}. */
+    /**
+     * Whether {@code side} has a piece on {@code square}.
+     *
+     * @param side   the side
+     * @param square a square, 1..30
+     * @return true if a piece of {@code side} stands on {@code square}
+     */
     public boolean has(Side side, int square) {
         return (mask(side) & Track.bit(square)) != 0;
     }
 
-    /** Whether a square is empty. */
+    /**
+     * Whether a square is empty.
+     *
+     * @param square a square, 1..30
+     * @return true if no piece stands on {@code square}
+     */
     public boolean isEmpty(int square) {
         return ((light | dark) & Track.bit(square)) == 0;
     }
@@ -171,6 +221,16 @@ public final class Position {
      * The position after a change made by {@code mover}: its own and its opponent's masks and
      * waiting counts, the next side and flags. Piece counts carry over. This is the one constructor
      * call of a rule set's {@code apply}.
+     *
+     * @param mover           the side that made the change
+     * @param own             the mover's squares after the change, as a bit mask
+     * @param opponent        the opponent's squares after the change, as a bit mask
+     * @param ownWaiting      the number of the mover's pieces waiting to enter after the change
+     * @param opponentWaiting the number of the opponent's pieces waiting to enter after the change
+     * @param nextToMove      the side whose decision comes next
+     * @param nextFlags       the rule-set flags of the next position
+     * @return the next position
+     * @throws IllegalArgumentException if the result breaks an invariant of {@link Position}
      */
     public Position next(Side mover, int own, int opponent, int ownWaiting, int opponentWaiting,
                          Side nextToMove, int nextFlags) {
@@ -186,23 +246,45 @@ public final class Position {
     /**
      * The position after a change made by {@code mover} to the board only: its own and its
      * opponent's masks, the next side and flags; waiting pieces and piece counts carry over.
+     *
+     * @param mover      the side that made the change
+     * @param own        the mover's squares after the change, as a bit mask
+     * @param opponent   the opponent's squares after the change, as a bit mask
+     * @param nextToMove the side whose decision comes next
+     * @param nextFlags  the rule-set flags of the next position
+     * @return the next position
+     * @throws IllegalArgumentException if the result breaks an invariant of {@link Position}
      */
     public Position withBoard(Side mover, int own, int opponent, Side nextToMove, int nextFlags) {
         boolean light = mover == Side.LIGHT;
         return new Position(light ? own : opponent, light ? opponent : own, counts, nextToMove, nextFlags);
     }
 
-    /** The same position with another side to move and other flags. */
+    /**
+     * The same position with another side to move and other flags.
+     *
+     * @param nextToMove the side whose decision comes next
+     * @param nextFlags  the rule-set flags of the next position
+     * @return the position with that side to move and those flags
+     */
     public Position withTurn(Side nextToMove, int nextFlags) {
         return new Position(light, dark, counts, nextToMove, nextFlags);
     }
 
-    /** The same position with other flags. */
+    /**
+     * The same position with other flags.
+     *
+     * @param nextFlags the rule-set flags of the next position
+     * @return the position with those flags
+     */
     public Position withFlags(int nextFlags) {
         return withTurn(toMove, nextFlags);
     }
 
-    /** The 30-character board of the notation (DESIGN.md §3). */
+    /**
+     * {@return the board as the notation writes it: 30 characters, {@code W} light, {@code B} dark,
+     * {@code .} empty, square 1 first}
+     */
     public String boardText() {
         char[] board = new char[Track.SQUARES];
         for (int square = 1; square <= Track.SQUARES; square++) {

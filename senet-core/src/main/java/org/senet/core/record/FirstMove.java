@@ -20,12 +20,17 @@ public enum FirstMove {
         this.text = text;
     }
 
-    /** The words of the header after the side's letter, e.g. {@code drawn}. */
+    /** {@return the words of the header after the side's letter, e.g. {@code drawn}} */
     public String text() {
         return text;
     }
 
-    /** The value with these words, or empty if none has them. */
+    /**
+     * The value with these words, or empty if none has them.
+     *
+     * @param text the words of a {@code FirstMove} header after the side's letter
+     * @return the value with these words; empty if none has them
+     */
     public static Optional<FirstMove> fromText(String text) {
         for (FirstMove value : values()) {
             if (value.text.equals(text)) {

@@ -15,7 +15,7 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.Step;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
@@ -83,6 +83,15 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
      * Checks the header texts (one line each, no control characters) and that a first mover said to
      * be drawn was drawn by the rule set's opening.
      *
+     * @param steps     every step so far, oldest first
+     * @param rules     the rule set, with its options
+     * @param seed      the seed the game was started with, if known
+     * @param light     who plays light, e.g. {@code "Marco (human)"}
+     * @param dark      who plays dark
+     * @param date      when the game was started, as text
+     * @param start     the position the game started from
+     * @param firstMove how the side to move in {@code start} came to move first, where the opening
+     *                  draws it
      * @throws IllegalArgumentException if a text cannot be written on one header line, or the rule set
      *                                  does not draw the first mover
      */
@@ -98,29 +107,59 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
         }
     }
 
-    /** A record that does not say how the first mover was decided. */
+    /**
+     * A record that does not say how the first mover was decided.
+     *
+     * @param rules the rule set, with its options
+     * @param seed  the seed the game was started with, if known
+     * @param light who plays light
+     * @param dark  who plays dark
+     * @param date  when the game was started, as text
+     * @param start the position the game started from
+     * @param steps every step so far, oldest first
+     */
     public GameRecord(RuleSet rules, OptionalLong seed, String light, String dark, String date, Position start,
                       List<Step> steps) {
         this(rules, seed, light, dark, date, start, Optional.empty(), steps);
     }
 
-    /** The record of a game in progress or finished. */
+    /**
+     * The record of a game in progress or finished.
+     *
+     * @param game  the game
+     * @param seed  the seed the game was started with, if known
+     * @param light who plays light
+     * @param dark  who plays dark
+     * @param date  when the game was started, as text
+     * @return the record of the game's steps so far
+     */
     public static GameRecord of(Game game, OptionalLong seed, String light, String dark, String date) {
         return of(game, seed, light, dark, date, Optional.empty());
     }
 
-    /** The record of a game in progress or finished, saying how its first mover was decided. */
+    /**
+     * The record of a game in progress or finished, saying how its first mover was decided.
+     *
+     * @param game      the game
+     * @param seed      the seed the game was started with, if known
+     * @param light     who plays light
+     * @param dark      who plays dark
+     * @param date      when the game was started, as text
+     * @param firstMove how the first mover was decided, where the opening draws it; empty if not
+     *                  known
+     * @return the record of the game's steps so far
+     */
     public static GameRecord of(Game game, OptionalLong seed, String light, String dark, String date,
                                 Optional<FirstMove> firstMove) {
         return new GameRecord(game.rules(), seed, light, dark, date, game.startPosition(), firstMove, game.steps());
     }
 
-    /** The current position: after the last step. */
+    /** {@return the current position: after the last step} */
     public Position position() {
         return steps.isEmpty() ? start : steps.get(steps.size() - 1).after();
     }
 
-    /** The throw waiting to be used, or {@link RuleSet#NO_THROW}. */
+    /** {@return the throw waiting to be used, or {@link RuleSet#NO_THROW}} */
     public int pendingThrow() {
         if (steps.isEmpty()) {
             return RuleSet.NO_THROW;
@@ -129,12 +168,17 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
         return last.isThrow() ? last.throwValue() : RuleSet.NO_THROW;
     }
 
-    /** The game this record holds, ready to go on; further throws come from {@code sticks}. */
+    /**
+     * The game this record holds, ready to go on; further throws come from {@code sticks}.
+     *
+     * @param sticks where the game's next throws come from
+     * @return the game at its last step
+     */
     public Game toGame(ThrowSource sticks) {
         return Game.resume(rules, start, steps, sticks);
     }
 
-    /** The record as text, each line ending in {@code \n}. */
+    /** {@return the record as text, each line ending in {@code \n}} */
     public String format() {
         StringBuilder text = new StringBuilder(256 + 12 * steps.size());
         header(text, "Format", FORMAT);
@@ -183,6 +227,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
      *
      * @param registry where the rule set named by the {@code Rules} header is found
      * @param text     the record
+     * @return the record, every step replayed
      * @throws RecordException saying what is wrong and on which line, for a damaged or foreign text
      */
     public static GameRecord parse(RuleSets registry, String text) {

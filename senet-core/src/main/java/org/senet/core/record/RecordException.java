@@ -9,9 +9,12 @@ import org.senet.core.rules.SenetException;
 public class RecordException extends SenetException {
     private static final long serialVersionUID = 1L;
 
+    /** The line (1-based) where the problem is, or 0 when it concerns the whole file. */
     private final int line;
 
     /**
+     * A record refused on a line, or as a whole.
+     *
      * @param line    the line (1-based) where the problem is, or 0 when it concerns the whole file
      * @param message what is wrong, in a player's words
      */
@@ -20,7 +23,7 @@ public class RecordException extends SenetException {
         this.line = line;
     }
 
-    /** The line (1-based) where the problem is, or 0 when it concerns the whole file. */
+    /** {@return the line (1-based) where the problem is, or 0 when it concerns the whole file} */
     public int line() {
         return line;
     }

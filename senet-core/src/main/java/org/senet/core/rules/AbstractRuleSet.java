@@ -3,11 +3,14 @@ package org.senet.core.rules;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.module.ModuleReader;
+import java.lang.module.ResolvedModule;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 import org.senet.core.board.Side;
@@ -21,7 +24,8 @@ import org.senet.core.text.Input;
  * ({@link #actions}, {@link #apply}).
  *
  * <p>The description is the text resource named after the class ({@code Thibault.txt} beside
- * {@code Thibault.class}).
+ * {@code Thibault.class}). The engine reads it from the rule set's own jar or module, so a rule set
+ * in a named module needs no {@code opens} for it.
  */
 public abstract class AbstractRuleSet implements RuleSet {
     private final Map<String, String> options;
@@ -34,6 +38,8 @@ public abstract class AbstractRuleSet implements RuleSet {
     /**
      * A rule set with these options (already checked by {@link #withOptions}); only the values that
      * differ from their defaults are kept.
+     *
+     * @param options the options set ({@code key -> value}), every key and value checked
      */
     protected AbstractRuleSet(Map<String, String> options) {
         Map<String, String> nonDefault = new TreeMap<>();
@@ -71,7 +77,13 @@ public abstract class AbstractRuleSet implements RuleSet {
         return options;
     }
 
-    /** The value of an option in force (its default when not set). */
+    /**
+     * The value of an option in force (its default when not set).
+     *
+     * @param key the option's key, one of {@link #optionSpecs()}
+     * @return the value set for the option, or its default
+     * @throws IllegalArgumentException if the rule set has no option with this key
+     */
     protected final String option(String key) {
         for (OptionSpec spec : optionSpecs()) {
             if (spec.key().equals(key)) {
@@ -81,7 +93,12 @@ public abstract class AbstractRuleSet implements RuleSet {
         throw new IllegalArgumentException("no option " + key + " in " + id());
     }
 
-    /** Whether an on/off option is on. */
+    /**
+     * Whether an on/off option is on.
+     *
+     * @param key the key of an option whose values are {@code true} and {@code false}
+     * @return true if the option is set to {@code true}
+     */
     protected final boolean isOn(String key) {
         return Boolean.parseBoolean(option(key));
     }
@@ -108,6 +125,9 @@ public abstract class AbstractRuleSet implements RuleSet {
      * {@link #optionSpecs()}. Throw {@link OptionException} for a combination that cannot be honoured.
      * By default this instance: right for a rule set without options, whose checked options are
      * always none. A rule set with options overrides it.
+     *
+     * @param options all options in force ({@code key -> value}), every key and value checked
+     * @return the rule set with these options
      */
     protected RuleSet withCheckedOptions(Map<String, String> options) {
         return this;
@@ -116,19 +136,49 @@ public abstract class AbstractRuleSet implements RuleSet {
     @Override
     public String description() {
         String resource = getClass().getSimpleName() + ".txt";
-        try (InputStream in = getClass().getResourceAsStream(resource)) {
-            if (in == null) {
-                return name() + ": " + summary();
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        try {
+            Optional<byte[]> text = readBeside(getClass(), resource);
+            return text.isEmpty() ? name() + ": " + summary() : new String(text.get(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + resource, e);
         }
     }
 
     /**
+     * The resource {@code name} beside the class file of {@code type}, read from the rule set's own
+     * jar or module: on the class path through the class; in a named module, whose packages are closed
+     * to this one unless the plugin opens them, from the module's content.
+     */
+    private static Optional<byte[]> readBeside(Class<?> type, String name) throws IOException {
+        try (InputStream in = type.getResourceAsStream(name)) {
+            if (in != null) {
+                return Optional.of(in.readAllBytes());
+            }
+        }
+        Module module = type.getModule();
+        Optional<ResolvedModule> resolved = Optional.ofNullable(module.getLayer())
+                .flatMap(layer -> layer.configuration().findModule(module.getName()));
+        if (resolved.isEmpty()) {
+            return Optional.empty();
+        }
+        try (ModuleReader reader = resolved.get().reference().open()) {
+            Optional<InputStream> found = reader.open(type.getPackageName().replace('.', '/') + '/' + name);
+            if (found.isEmpty()) {
+                return Optional.empty();
+            }
+            try (InputStream in = found.get()) {
+                return Optional.of(in.readAllBytes());
+            }
+        }
+    }
+
+    /**
      * The layout of C8: light on odd squares, dark on even squares {@code 1..2n} for {@code n}
      * pieces a side, the given side to move.
+     *
+     * @param piecesPerSide the number of pieces of each side, {@code n}
+     * @param toMove        the side to move
+     * @return the start position
      */
     protected static Position alternatingStart(int piecesPerSide, Side toMove) {
         int light = 0;

@@ -20,7 +20,12 @@ public final class FirstMoverDraw {
     private FirstMoverDraw() {
     }
 
-    /** The side drawn to move first in a game seeded with {@code seed}: light or dark with even chances. */
+    /**
+     * The side drawn to move first in a game seeded with {@code seed}: light or dark with even chances.
+     *
+     * @param seed the game's seed
+     * @return the side that moves first
+     */
     public static Side draw(long seed) {
         long z = seed ^ SALT;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
@@ -33,6 +38,10 @@ public final class FirstMoverDraw {
      * The position a game of {@code rules} seeded with {@code seed} starts from: {@link RuleSet#start()},
      * or where the opening draws the first mover, {@link RuleSet#start(Side)} with the side
      * {@link #draw drawn}.
+     *
+     * @param rules the rule set
+     * @param seed  the game's seed
+     * @return the start position of the game
      */
     public static Position start(RuleSet rules, long seed) {
         return rules.opening().drawsFirstMover() ? rules.start(draw(seed)) : rules.start();

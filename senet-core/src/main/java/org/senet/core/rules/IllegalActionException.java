@@ -16,7 +16,7 @@ public class IllegalActionException extends SenetException {
         this.refusal = refusal;
     }
 
-    /** Why the action is not legal, as data. */
+    /** {@return why the action is not legal, as data} */
     public Refusal refusal() {
         return refusal;
     }

@@ -20,7 +20,11 @@ public enum Opening {
      */
     FIRST_MOVER_DRAWN;
 
-    /** Whether the side that moves first is drawn, so that a game may start with either side to move. */
+    /**
+     * Whether the side that moves first is drawn, so that a game may start with either side to move.
+     *
+     * @return true if the side that moves first is drawn, so that a game may start with either side to move
+     */
     public boolean drawsFirstMover() {
         return this == FIRST_MOVER_DRAWN;
     }

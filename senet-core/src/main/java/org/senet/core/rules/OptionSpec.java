@@ -11,7 +11,15 @@ import java.util.List;
  * @param meaning      what it changes, in a player's words
  */
 public record OptionSpec(String key, String defaultValue, List<String> values, String meaning) {
-    /** A spec; the default must be one of the values. */
+    /**
+     * A spec; the default must be one of the values.
+     *
+     * @param key          the option's name
+     * @param defaultValue its value when not given, one of {@code values}
+     * @param values       the values it accepts; copied
+     * @param meaning      what it changes, in a player's words
+     * @throws IllegalArgumentException if the default is not one of the values
+     */
     public OptionSpec {
         values = List.copyOf(values);
         if (!values.contains(defaultValue)) {
@@ -19,7 +27,13 @@ public record OptionSpec(String key, String defaultValue, List<String> values, S
         }
     }
 
-    /** An on/off option, off by default. */
+    /**
+     * An on/off option, off by default.
+     *
+     * @param key     the option's name
+     * @param meaning what it changes when on, in a player's words
+     * @return the spec of an option with the values {@code true} and {@code false}, default {@code false}
+     */
     public static OptionSpec flag(String key, String meaning) {
         return new OptionSpec(key, "false", List.of("false", "true"), meaning);
     }

@@ -18,7 +18,13 @@ import java.util.Optional;
 public record Refusal(RefusalReason reason, List<Object> arguments, Optional<Refusal> backward) {
 
     /**
-     * @throws IllegalArgumentException if the number of arguments is not the reason's
+     * A refusal, checked against its reason; the arguments are copied.
+     *
+     * @param reason    what rule refuses
+     * @param arguments the values the template names, in order: squares first, then any others
+     * @param backward  why the piece's backward move is refused too, where only a backward move was possible
+     * @throws IllegalArgumentException if the number of arguments is not the reason's, or one that should
+     *                                  be a square is not an {@code Integer}
      */
     public Refusal {
         arguments = List.copyOf(arguments);
@@ -33,22 +39,27 @@ public record Refusal(RefusalReason reason, List<Object> arguments, Optional<Ref
         }
     }
 
-    /** The same refusal, adding why the piece's backward move is refused as well. */
+    /**
+     * The same refusal, adding why the piece's backward move is refused as well.
+     *
+     * @param whyNotBackward the refusal of the piece's backward move
+     * @return the refusal with both reasons
+     */
     public Refusal withBackward(Refusal whyNotBackward) {
         return new Refusal(reason, arguments, Optional.of(whyNotBackward));
     }
 
-    /** The id of the rule clause that refuses. */
+    /** {@return the id of the rule clause that refuses} */
     public String clause() {
         return reason.clause();
     }
 
-    /** The message key, for front ends that translate: {@code refusal.} followed by it. */
+    /** {@return the message key, for front ends that translate: {@code refusal.} followed by it} */
     public String key() {
         return reason.key();
     }
 
-    /** The squares the refusal names (a destination, the piece's square …), in template order. */
+    /** {@return the squares the refusal names (a destination, the piece's square …), in template order} */
     public List<Integer> squares() {
         List<Integer> squares = new ArrayList<>();
         for (int i = 0; i < reason.squareArguments(); i++) {
@@ -57,7 +68,7 @@ public record Refusal(RefusalReason reason, List<Object> arguments, Optional<Ref
         return squares;
     }
 
-    /** The refusal in English, in a player's words ("One of your own pieces occupies square 9"). */
+    /** {@return the refusal in English, in a player's words ("One of your own pieces occupies square 9")} */
     public String message() {
         String text = reason.template();
         for (int i = 0; i < arguments.size(); i++) {

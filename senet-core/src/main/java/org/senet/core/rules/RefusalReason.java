@@ -126,30 +126,37 @@ public sealed interface RefusalReason permits ReasonSlot {
      * Defines a reason whose first {@code squareArguments} arguments are squares, the rest other values
      * (a throw, an action's text).
      *
+     * @param clause          the id of the rule clause that refuses (e.g. {@code MY3})
+     * @param key             a message key, unique together with the clause
+     * @param template        the English message, with {@code {0}}, {@code {1}} … for the arguments
+     * @param squareArguments how many of the first arguments are squares
+     * @return the reason
      * @see #define(String, String, String)
      */
     static RefusalReason define(String clause, String key, String template, int squareArguments) {
         return ReasonSlot.define(clause, key, template, squareArguments);
     }
 
-    /** The id of the rule clause that refuses, e.g. {@code C5}. */
+    /** {@return the id of the rule clause that refuses, e.g. {@code C5}} */
     String clause();
 
-    /** The message key, e.g. {@code own-piece-on-destination}. */
+    /** {@return the message key, e.g. {@code own-piece-on-destination}} */
     String key();
 
-    /** The English template, with {@code {0}}, {@code {1}} … for the arguments. */
+    /** {@return the English template, with {@code {0}}, {@code {1}} … for the arguments} */
     String template();
 
-    /** How many arguments the template takes. */
+    /** {@return how many arguments the template takes} */
     int arguments();
 
-    /** How many of the first arguments are squares. */
+    /** {@return how many of the first arguments are squares} */
     int squareArguments();
 
     /**
      * This reason with its arguments.
      *
+     * @param values the arguments, as many as the template takes, squares first
+     * @return the refusal
      * @throws IllegalArgumentException if the number of arguments is not the template's
      */
     default Refusal refusal(Object... values) {
@@ -159,6 +166,9 @@ public sealed interface RefusalReason permits ReasonSlot {
     /**
      * This reason about {@code square}: the refusal that {@link #decode}{@code (code(square))} gives.
      * A reason that takes no argument ignores the square.
+     *
+     * @param square the square the refusal names first
+     * @return the refusal
      */
     default Refusal about(int square) {
         return arguments() == 0 ? refusal() : refusal(square);
@@ -169,10 +179,16 @@ public sealed interface RefusalReason permits ReasonSlot {
      * reason that takes no argument ignores the square.
      *
      * @param square a square from -32 to 63 (a destination before 1 or after 30 included)
+     * @return the refusal code
      */
     int code(int square);
 
-    /** Whether a generator's result is a refusal code rather than a move code. */
+    /**
+     * Whether a generator's result is a refusal code rather than a move code.
+     *
+     * @param result the result of a per-piece move function
+     * @return true if it is a refusal code (negative)
+     */
     static boolean isRefusal(int result) {
         return result < 0;
     }
@@ -180,13 +196,15 @@ public sealed interface RefusalReason permits ReasonSlot {
     /**
      * The refusal an encoded result stands for.
      *
+     * @param code a refusal code
+     * @return the refusal it stands for
      * @throws IllegalArgumentException if {@code code} is not a refusal code
      */
     static Refusal decode(int code) {
         return ReasonSlot.decode(code);
     }
 
-    /** Every reason defined so far, the engine's first. */
+    /** {@return every reason defined so far, the engine's first, in the order of their definition} */
     static List<RefusalReason> all() {
         return ReasonSlot.all();
     }

@@ -17,7 +17,7 @@ import org.senet.core.sticks.ThrowTable;
  * A Senet rule set: the service provider interface that every variant implements (registered in
  * {@code META-INF/services/org.senet.core.rules.RuleSet}, found by {@link RuleSets}).
  *
- * <p>A game is a sequence of decision points (RULES.md §9). A decision point is a {@link Position}
+ * <p>A game is a sequence of decision points. A decision point is a {@link Position}
  * (always "before the throw") together with a throw value: {@link #NO_THROW} for the choices before
  * the throw, or the value just thrown. {@link #actions} lists the legal actions at a decision point,
  * {@link #apply} plays one and returns the next position. Both work on {@code int} action codes
@@ -43,53 +43,101 @@ public interface RuleSet {
     /** A buffer of this size holds the actions of any decision point. */
     int MAX_ACTIONS = 64;
 
-    /** Stable id used on the command line and in saved games, e.g. {@code thibault}. */
+    /**
+     * Stable id used on the command line and in saved games, e.g. {@code thibault}.
+     *
+     * @return the id: lower case letters, digits and hyphens
+     */
     String id();
 
-    /** Display name, e.g. {@code Thibault}. */
+    /**
+     * Display name, e.g. {@code Thibault}.
+     *
+     * @return the name shown to players
+     */
     String name();
 
-    /** One line: whose rules these are and what marks them. */
+    /**
+     * One line: whose rules these are and what marks them.
+     *
+     * @return the summary, without a final full stop
+     */
     String summary();
 
     /**
      * The full description, in the project's own words: sources, the rules clause by clause with
-     * their RULES.md ids, the decided points, the notation keys and the options.
+     * their clause ids, the decided points, the notation keys and the options.
+     *
+     * @return the description as lines of text
      */
     String description();
 
-    /** The options this rule set accepts. */
+    /**
+     * The options this rule set accepts.
+     *
+     * @return the option specs, in the order the rule set lists them; empty for a rule set without
+     *         options
+     */
     List<OptionSpec> optionSpecs();
 
-    /** The options in force that differ from their defaults. */
+    /**
+     * The options in force that differ from their defaults.
+     *
+     * @return the options ({@code key -> value}), empty at the defaults
+     */
     Map<String, String> options();
 
     /**
      * This rule set with options set ({@code key -> value}); options not named keep their value.
      *
+     * @param options the options to set, each key one of {@link #optionSpecs()} and each value one of
+     *                its values
+     * @return a rule set with these options; this instance is unchanged
      * @throws OptionException if an option is unknown, has a bad value or cannot be combined
      */
     RuleSet withOptions(Map<String, String> options);
 
-    /** Pieces per side at the start. */
+    /**
+     * Pieces per side at the start.
+     *
+     * @return the number of pieces each side plays with
+     */
     int piecesPerSide();
 
-    /** How the sticks are read. */
+    /**
+     * How the sticks are read.
+     *
+     * @return the table of the values the four sticks give and their probabilities
+     */
     ThrowTable throwTable();
 
-    /** How the sides and the first player are decided. */
+    /**
+     * How the sides and the first player are decided.
+     *
+     * @return the opening of a game
+     */
     Opening opening();
 
-    /** The flags this rule set keeps in {@link Position#flags()}, with their notation keys. */
+    /**
+     * The flags this rule set keeps in {@link Position#flags()}, with their notation keys.
+     *
+     * @return the flag fields, empty if the rule set keeps none
+     */
     List<FlagField> flags();
 
-    /** Whether positions of this rule set can have pieces waiting to enter ({@code wait=}). */
+    /**
+     * Whether positions of this rule set can have pieces waiting to enter ({@code wait=}).
+     *
+     * @return true if pieces can wait off the board to enter
+     */
     boolean usesWaitingPieces();
 
     /**
      * The first decision point of a game, after any opening. Where the opening draws the side that
      * moves first ({@link Opening#FIRST_MOVER_DRAWN}), the start with light to move; games start from
      * {@link #start(Side)} with the side drawn.
+     *
+     * @return the start position
      */
     Position start();
 
@@ -100,6 +148,8 @@ public interface RuleSet {
      * for any other opening the start fixes the first mover, and this gives {@link #start()} when
      * {@code firstMover} is the side to move there.
      *
+     * @param firstMover the side that makes the first move
+     * @return the start position with {@code firstMover} to move
      * @throws IllegalArgumentException if the opening does not let {@code firstMover} move first
      */
     default Position start(Side firstMover) {
@@ -114,6 +164,9 @@ public interface RuleSet {
     /**
      * Meaning checks for a position given in notation, beyond those every rule set shares: e.g. a
      * flag that cannot be set in this position. Empty when the position is acceptable.
+     *
+     * @param position a position read from notation
+     * @return what is wrong with the position, in one sentence; empty if nothing is
      */
     default Optional<String> problem(Position position) {
         return Optional.empty();
@@ -128,6 +181,11 @@ public interface RuleSet {
      * the legal moves, or the single {@link ActionCode#PASS} when there is none, or, where the rules
      * keep that throw and have the player throw again, the single {@link ActionCode#THROW}. A
      * finished game has no actions: 0.
+     *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made, or {@link #NO_THROW} for the choices before the throw
+     * @param buffer     receives the action codes from index 0; {@link #MAX_ACTIONS} long is enough
+     * @return the number of actions written to {@code buffer}
      */
     int actions(Position position, int throwValue, int[] buffer);
 
@@ -137,6 +195,11 @@ public interface RuleSet {
      * {@link ActionCode#THROW} before a throw ({@link #NO_THROW}) is a chance event handled by the
      * caller and is not applied (the position comes back unchanged); after a throw it keeps that
      * throw, and the result is the position from which the sticks are thrown again.
+     *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made, or {@link #NO_THROW} before the throw
+     * @param action     an action code that {@link #actions} lists at this decision point
+     * @return the next decision point
      */
     Position apply(Position position, int throwValue, int action);
 
@@ -144,12 +207,20 @@ public interface RuleSet {
      * The throws the side to move has kept earlier in its turn and not yet played, in increasing
      * order with repeats ({@code [1, 4, 4]}): those of Thibault's {@code gather-throws}, read from the
      * position's flags. Empty by default: a rule set that plays each throw as it comes keeps none.
+     *
+     * @param position the position
+     * @return the throws kept and not yet played, in increasing order; empty for most rule sets
      */
     default List<Integer> gatheredThrows(Position position) {
         return List.of();
     }
 
-    /** Whether the game is over in this position (cheap: used once per move in play-outs). */
+    /**
+     * Whether the game is over in this position (cheap: used once per move in play-outs).
+     *
+     * @param position the position
+     * @return true if the game has ended
+     */
     default boolean isOver(Position position) {
         // A side has borne off all its pieces when none is on the board or waiting (no bit count).
         return (position.light() | position.lightWaiting()) == 0 || (position.dark() | position.darkWaiting()) == 0;
@@ -158,6 +229,9 @@ public interface RuleSet {
     /**
      * The winner, if the game is over. By default a side wins when all its pieces are borne off; a
      * rule set that overrides this overrides {@link #isOver} to agree.
+     *
+     * @param position the position
+     * @return the side that won; empty while the game goes on
      */
     default Optional<Side> winner(Position position) {
         if ((position.light() | position.lightWaiting()) == 0) {
@@ -167,8 +241,10 @@ public interface RuleSet {
     }
 
     /**
-     * The documented bound on the throws of a random game (RULES.md P7): 99.9% of random games end
-     * within it. Simulations give up on a game after ten times this many throws.
+     * The documented bound on the throws of a random game (property P7 of the contract kit): 99.9% of
+     * random games end within it. Simulations give up on a game after ten times this many throws.
+     *
+     * @return the number of throws
      */
     long throwBound();
 
@@ -176,6 +252,8 @@ public interface RuleSet {
      * Positions a game may start from instead of {@link #start()}, numbered from 1 in the order
      * listed (the assignment's test positions, AS11). A game started from one skips the opening:
      * the side to move in the position moves first. Empty by default: the rule set has none.
+     *
+     * @return the test positions, in their order
      */
     default List<Position> testPositions() {
         return List.of();
@@ -184,6 +262,9 @@ public interface RuleSet {
     /**
      * The match score of a finished game, for rule sets that score games (JP-SCORE): the points
      * the winner of {@code finished} scores. Empty by default, and for a game not over.
+     *
+     * @param finished the final position of a game
+     * @return the points the winner scores
      */
     default OptionalInt matchScore(Position finished) {
         return OptionalInt.empty();
@@ -191,7 +272,13 @@ public interface RuleSet {
 
     // ------------------------------------------------------------------ object API
 
-    /** The legal actions at a decision point, in object form. */
+    /**
+     * The legal actions at a decision point, in object form.
+     *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made, or {@link #NO_THROW} for the choices before the throw
+     * @return the actions in the order of {@link #actions}
+     */
     default List<Action> legalActions(Position position, int throwValue) {
         int[] buffer = new int[MAX_ACTIONS];
         int count = actions(position, throwValue, buffer);
@@ -207,6 +294,11 @@ public interface RuleSet {
      * chance event the caller draws: the position comes back unchanged; after a throw it keeps the
      * throw ({@link #apply}).
      *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made, or {@link #NO_THROW} before the throw
+     * @param action     the action to play
+     * @return the next decision point; {@code position} itself for {@link Action.Throw}, whose outcome
+     *         the caller draws
      * @throws IllegalActionException with the rule's reason ({@link IllegalActionException#refusal()});
      *                                nothing changes
      */
@@ -245,6 +337,11 @@ public interface RuleSet {
      * The legal move of the piece on {@code from} (0: a piece waiting to enter) after a throw (or,
      * with {@link #gatheredThrows}, with a throw kept earlier), as a person picks it: by the square of
      * the piece. Empty when that piece has no legal move; the first listed when it has several.
+     *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made (or {@link #NO_THROW} where throws kept earlier are played)
+     * @param from       the square of the piece, or 0 for a piece waiting to enter
+     * @return the legal move of that piece, if it has one
      */
     default Optional<Action.Move> moveOf(Position position, int throwValue, int from) {
         int[] buffer = new int[MAX_ACTIONS];
@@ -263,6 +360,11 @@ public interface RuleSet {
      * rule's reason as data, with its message in a player's words ("One of your own pieces occupies
      * square 9"); empty if it can move. Rule sets override this to name the rule; the default names
      * the plain facts.
+     *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made
+     * @param from       the square of the piece, or 0 for a piece waiting to enter
+     * @return the reason the piece cannot move; empty if it can
      */
     default Optional<Refusal> whyNot(Position position, int throwValue, int from) {
         if (moveOf(position, throwValue, from).isPresent()) {

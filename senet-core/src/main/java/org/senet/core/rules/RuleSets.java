@@ -15,7 +15,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The registry of rule sets found through {@link ServiceLoader} (providers of {@link RuleSet} listed
- * in {@code META-INF/services/org.senet.core.rules.RuleSet}).
+ * in {@code META-INF/services/org.senet.core.rules.RuleSet}, or provided by a module's declaration).
  *
  * <ul>
  *   <li>an unknown id gives an {@link UnknownRuleSetException} that lists the available ids;</li>
@@ -38,7 +38,12 @@ public final class RuleSets {
         this.warnings = List.copyOf(warnings);
     }
 
-    /** The rule sets on the class path of the current thread's context class loader. */
+    /**
+     * The rule sets that the current thread's context class loader provides: those listed in
+     * {@code META-INF/services} on the class path, and those that modules on the module path provide.
+     *
+     * @return the registry of the rule sets found
+     */
     public static RuleSets discover() {
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
         return load(loader != null ? loader : RuleSets.class.getClassLoader());
@@ -47,6 +52,8 @@ public final class RuleSets {
     /**
      * The rule sets that {@code loader} provides.
      *
+     * @param loader the class loader whose providers are loaded
+     * @return the registry of the rule sets found
      * @throws RuleSetConfigurationException if two providers have one id
      */
     public static RuleSets load(ClassLoader loader) {
@@ -74,6 +81,8 @@ public final class RuleSets {
     /**
      * A registry of the given rule sets, e.g. a plugin under test.
      *
+     * @param ruleSets the rule sets to register
+     * @return the registry of those rule sets
      * @throws RuleSetConfigurationException if two have one id
      */
     public static RuleSets of(RuleSet... ruleSets) {
@@ -92,17 +101,22 @@ public final class RuleSets {
         }
     }
 
-    /** The rule sets, sorted by id. */
+    /** {@return the rule sets, sorted by id} */
     public List<RuleSet> all() {
         return List.copyOf(byId.values());
     }
 
-    /** The ids, sorted. */
+    /** {@return the ids, sorted} */
     public List<String> ids() {
         return List.copyOf(byId.keySet());
     }
 
-    /** The rule set with this id, if there is one. */
+    /**
+     * The rule set with this id, if there is one.
+     *
+     * @param id the rule set's id
+     * @return the rule set, options at their defaults; empty if none has this id
+     */
     public Optional<RuleSet> find(String id) {
         return Optional.ofNullable(byId.get(id));
     }
@@ -110,6 +124,8 @@ public final class RuleSets {
     /**
      * The rule set with this id, options at their defaults.
      *
+     * @param id the rule set's id
+     * @return the rule set
      * @throws UnknownRuleSetException listing the available ids
      */
     public RuleSet get(String id) {
@@ -123,6 +139,9 @@ public final class RuleSets {
     /**
      * The rule set with this id and options.
      *
+     * @param id      the rule set's id
+     * @param options the options to set ({@code key -> value})
+     * @return the rule set with these options
      * @throws UnknownRuleSetException listing the available ids
      * @throws OptionException         for a bad option
      */
@@ -131,7 +150,7 @@ public final class RuleSets {
         return options.isEmpty() ? ruleSet : ruleSet.withOptions(options);
     }
 
-    /** The warnings about providers that were skipped. */
+    /** {@return the warnings about providers that were skipped, one line each} */
     public List<String> warnings() {
         return warnings;
     }

@@ -8,7 +8,12 @@ import org.senet.core.text.Input;
 public class UnknownRuleSetException extends SenetException {
     private static final long serialVersionUID = 1L;
 
-    /** @param id the unknown id; @param available the ids that exist */
+    /**
+     * An unknown id, with the ids that exist.
+     *
+     * @param id        the unknown id
+     * @param available the ids that exist
+     */
     public UnknownRuleSetException(String id, List<String> available) {
         super("unknown rules '" + Input.shown(id) + "'; available: " + String.join(", ", available));
     }

@@ -21,7 +21,7 @@ import org.senet.core.sticks.ThrowTable;
 /**
  * Plays many games between two players for research: win rates, game lengths, speed. Game {@code i}
  * draws its sticks and its players' seeds from {@code (seed, i)} alone, so results do not depend on
- * the number of threads, and the same seed gives the same figures (RULES.md P5).
+ * the number of threads, and the same seed gives the same figures (property P5).
  *
  * <p>With {@code swapSeats}, the first player takes dark in every odd-numbered game, so that neither
  * player profits from the seat.
@@ -50,22 +50,31 @@ public final class Simulation {
         this.swapSeats = builder.swapSeats;
     }
 
-    /** A simulation of random players, one game, seed 0, one thread; change it with the builder. */
+    /**
+     * A simulation of random players, one game, seed 0, one thread; change it with the builder.
+     *
+     * @param rules the rule set to play
+     * @return a builder of the simulation
+     */
     public static Builder builder(RuleSet rules) {
         return new Builder(rules);
     }
 
-    /** Games finished so far (for a progress bar; may be read from another thread). */
+    /** {@return the number of games finished so far (for a progress bar; may be read from another thread)} */
     public long finishedGames() {
         return finished.get();
     }
 
-    /** The number of games this simulation plays. */
+    /** {@return the number of games this simulation plays} */
     public long games() {
         return games;
     }
 
-    /** Plays all the games and returns the figures. */
+    /**
+     * Plays all the games and returns the figures.
+     *
+     * @return the figures of all the games
+     */
     public SimulationResult run() {
         long startNanos = System.nanoTime();
         long[] totals;
@@ -203,12 +212,23 @@ public final class Simulation {
      * The random source of game {@code index} of a run seeded with {@code seed}: player seeds first,
      * then the sticks. The draw of the first mover, where the opening has one, comes from
      * {@link #gameSeed} apart from it ({@link FirstMoverDraw}).
+     *
+     * @param seed  the seed of the run
+     * @param index the number of the game in the run, from 0
+     * @return the random source of that game
      */
     public static SplittableRandom gameRandom(long seed, long index) {
         return new SplittableRandom(gameSeed(seed, index));
     }
 
-    /** The seed of game {@code index} of a run seeded with {@code seed}, from which {@link #gameRandom} starts. */
+    /**
+     * The seed of game {@code index} of a run seeded with {@code seed}, from which {@link #gameRandom}
+     * starts.
+     *
+     * @param seed  the seed of the run
+     * @param index the number of the game in the run, from 0
+     * @return the seed of that game
+     */
     public static long gameSeed(long seed, long index) {
         return mix(seed + 0x9E3779B97F4A7C15L * (index + 1));
     }
@@ -233,25 +253,46 @@ public final class Simulation {
             this.rules = rules;
         }
 
-        /** The first player (light, unless seats are swapped). */
+        /**
+         * The first player (light, unless seats are swapped).
+         *
+         * @param player makes the first player of each game
+         * @return this builder
+         */
         public Builder first(PlayerFactory player) {
             this.first = player;
             return this;
         }
 
-        /** The second player (dark, unless seats are swapped). */
+        /**
+         * The second player (dark, unless seats are swapped).
+         *
+         * @param player makes the second player of each game
+         * @return this builder
+         */
         public Builder second(PlayerFactory player) {
             this.second = player;
             return this;
         }
 
-        /** The seed of the whole run. */
+        /**
+         * The seed of the whole run.
+         *
+         * @param seed the seed; the same seed gives the same games
+         * @return this builder
+         */
         public Builder seed(long seed) {
             this.seed = seed;
             return this;
         }
 
-        /** How many games, at least 1. */
+        /**
+         * How many games, at least 1.
+         *
+         * @param games the number of games
+         * @return this builder
+         * @throws IllegalArgumentException if {@code games} is less than 1
+         */
         public Builder games(long games) {
             if (games < 1) {
                 throw new IllegalArgumentException("games must be at least 1, not " + games);
@@ -260,7 +301,13 @@ public final class Simulation {
             return this;
         }
 
-        /** How many threads, at least 1. */
+        /**
+         * How many threads, at least 1.
+         *
+         * @param threads the number of threads that play the games
+         * @return this builder
+         * @throws IllegalArgumentException if {@code threads} is less than 1
+         */
         public Builder threads(int threads) {
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be at least 1, not " + threads);
@@ -269,18 +316,31 @@ public final class Simulation {
             return this;
         }
 
-        /** Whether the first player takes dark in every odd-numbered game. */
+        /**
+         * Whether the first player takes dark in every odd-numbered game.
+         *
+         * @param swap true to swap the seats every other game
+         * @return this builder
+         */
         public Builder swapSeats(boolean swap) {
             this.swapSeats = swap;
             return this;
         }
 
-        /** The simulation, ready to {@link Simulation#run()}. */
+        /**
+         * The simulation, ready to {@link Simulation#run()}.
+         *
+         * @return the simulation
+         */
         public Simulation build() {
             return new Simulation(this);
         }
 
-        /** Builds and runs. */
+        /**
+         * Builds and runs.
+         *
+         * @return the figures of all the games
+         */
         public SimulationResult run() {
             return build().run();
         }

@@ -23,42 +23,42 @@ public record SimulationResult(long games, long lightWins, long darkWins, long f
                                long unfinished, long throwsMade, long moves, long nanos,
                                long lightStarts, long darkStarts, long lightStarterWins, long darkStarterWins) {
 
-    /** Mean throws per game. */
+    /** {@return the mean number of throws per game} */
     public double meanThrows() {
         return games == 0 ? 0 : throwsMade / (double) games;
     }
 
-    /** Mean piece moves per game. */
+    /** {@return the mean number of piece moves per game} */
     public double meanMoves() {
         return games == 0 ? 0 : moves / (double) games;
     }
 
-    /** Games per second of wall-clock time. */
+    /** {@return the number of games played per second of wall-clock time} */
     public double gamesPerSecond() {
         return nanos == 0 ? 0 : games * 1e9 / nanos;
     }
 
-    /** Piece moves per second of wall-clock time. */
+    /** {@return the number of piece moves per second of wall-clock time} */
     public double movesPerSecond() {
         return nanos == 0 ? 0 : moves * 1e9 / nanos;
     }
 
-    /** The share of the games light started that light won, 0..1 (0 when it started none). */
+    /** {@return the share of the games light started that light won, 0..1 (0 when it started none)} */
     public double lightStarterWinRate() {
         return lightStarts == 0 ? 0 : lightStarterWins / (double) lightStarts;
     }
 
-    /** The share of the games dark started that dark won, 0..1 (0 when it started none). */
+    /** {@return the share of the games dark started that dark won, 0..1 (0 when it started none)} */
     public double darkStarterWinRate() {
         return darkStarts == 0 ? 0 : darkStarterWins / (double) darkStarts;
     }
 
-    /** The share of games won by the first player, 0..1. */
+    /** {@return the share of games won by the first player, 0..1} */
     public double firstWinRate() {
         return games == 0 ? 0 : firstWins / (double) games;
     }
 
-    /** The share of games won by the second player, 0..1. */
+    /** {@return the share of games won by the second player, 0..1} */
     public double secondWinRate() {
         return games == 0 ? 0 : secondWins / (double) games;
     }
@@ -67,6 +67,7 @@ public record SimulationResult(long games, long lightWins, long darkWins, long f
      * The 95% Wilson score interval of a win rate over these games: {@code [low, high]}.
      *
      * @param wins games won
+     * @return the lower and the upper bound, each in 0..1
      */
     public double[] confidence95(long wins) {
         if (games == 0) {

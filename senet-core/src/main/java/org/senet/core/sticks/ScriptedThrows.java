@@ -26,6 +26,9 @@ public final class ScriptedThrows implements ThrowSource {
     /**
      * Parses a comma-separated list of throws ({@code "3,1,6"}), each a plain number (ASCII digits).
      *
+     * @param text  the throws, separated by commas; spaces around them are allowed
+     * @param table how the sticks are read
+     * @return the throw values, in order
      * @throws IllegalArgumentException with a player-readable message if an entry is not a throw of
      *                                  {@code table}
      */
@@ -48,7 +51,7 @@ public final class ScriptedThrows implements ThrowSource {
         return values;
     }
 
-    /** How many scripted throws are left. */
+    /** {@return the number of scripted throws left} */
     public int remaining() {
         return script.size() - next;
     }

@@ -6,6 +6,8 @@ public interface ThrowSource {
     /**
      * The next throw value under {@code table}.
      *
+     * @param table how the sticks are read
+     * @return the value of the next throw, one the table can give
      * @throws IllegalStateException if a scripted source has run out
      */
     int nextThrow(ThrowTable table);

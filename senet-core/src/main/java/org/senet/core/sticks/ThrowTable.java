@@ -3,7 +3,7 @@ package org.senet.core.sticks;
 import java.util.List;
 
 /**
- * How a rule set reads the sticks (RULES.md C4): w white sides give 1..4 for w = 1..4, and w = 0
+ * How a rule set reads the sticks (clause C4): w white sides give 1..4 for w = 1..4, and w = 0
  * gives 5 or 6. Each w has probability C(4,w)/16.
  */
 public final class ThrowTable {
@@ -29,32 +29,47 @@ public final class ThrowTable {
                 new ThrowOutcome(0, zeroValue, WEIGHTS[0]));
     }
 
-    /** The value of a throw with {@code whiteSides} white sides showing. */
+    /**
+     * The value of a throw with {@code whiteSides} white sides showing.
+     *
+     * @param whiteSides how many of the four sticks show their white side, 0..4
+     * @return the throw's value
+     */
     public int value(int whiteSides) {
         return valueByWhiteSides[whiteSides];
     }
 
-    /** The value that zero white sides count: 5 or 6. */
+    /** {@return the value that zero white sides count: 5 or 6} */
     public int zeroValue() {
         return zeroValue;
     }
 
-    /** The highest throw value. */
+    /** {@return the highest throw value} */
     public int maxValue() {
         return zeroValue;
     }
 
-    /** Whether {@code value} can be thrown with this table. */
+    /**
+     * Whether {@code value} can be thrown with this table.
+     *
+     * @param value a throw value
+     * @return true if some number of white sides gives it
+     */
     public boolean isThrowable(int value) {
         return (value >= 1 && value <= 4) || value == zeroValue;
     }
 
-    /** The five outcomes in increasing order of value, with exact probabilities summing to 1. */
+    /** {@return the five outcomes in increasing order of value, with exact probabilities summing to 1} */
     public List<ThrowOutcome> outcomes() {
         return outcomes;
     }
 
-    /** The probability of throwing {@code value}, in sixteenths (0 when it cannot be thrown). */
+    /**
+     * The probability of throwing {@code value}, in sixteenths (0 when it cannot be thrown).
+     *
+     * @param value a throw value
+     * @return its probability in sixteenths, 0 when it cannot be thrown
+     */
     public int weight(int value) {
         if (value == zeroValue) {
             return WEIGHTS[0];

@@ -15,6 +15,9 @@ public final class Input {
     /**
      * {@code text} as a message shows it: control characters (line ends, tabs, escapes) as {@code ?},
      * and cut to {@value #MAX_QUOTED} characters, ending in {@code ...}, when longer.
+     *
+     * @param text the input, or null
+     * @return the text to quote; empty for null
      */
     public static String shown(String text) {
         if (text == null) {
@@ -33,7 +36,12 @@ public final class Input {
         return shown.toString();
     }
 
-    /** Whether {@code text} is a plain number: an optional {@code -} and one or more ASCII digits. */
+    /**
+     * Whether {@code text} is a plain number: an optional {@code -} and one or more ASCII digits.
+     *
+     * @param text the input
+     * @return true if it is a plain number
+     */
     public static boolean isPlainNumber(String text) {
         int start = text.startsWith("-") ? 1 : 0;
         if (text.length() == start) {
@@ -51,6 +59,8 @@ public final class Input {
     /**
      * A plain number as a {@code long}.
      *
+     * @param text the input
+     * @return its value
      * @throws NumberFormatException if {@code text} is not a plain number or does not fit
      */
     public static long parseLong(String text) {
@@ -63,6 +73,8 @@ public final class Input {
     /**
      * A plain number as an {@code int}.
      *
+     * @param text the input
+     * @return its value
      * @throws NumberFormatException if {@code text} is not a plain number or does not fit
      */
     public static int parseInt(String text) {

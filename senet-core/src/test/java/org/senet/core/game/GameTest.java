@@ -11,7 +11,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.senet.core.action.Action;
 import org.senet.core.board.Side;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.RaceRules;
 import org.senet.core.rules.RuleSet;

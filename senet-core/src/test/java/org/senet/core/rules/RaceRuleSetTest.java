@@ -14,6 +14,7 @@ import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.mechanics.Landing;
 import org.senet.core.mechanics.Mechanics;
+import org.senet.core.mechanics.RaceRuleSet;
 import org.senet.core.mechanics.Trap;
 import org.senet.core.position.Position;
 import org.senet.core.sticks.ThrowTable;
@@ -283,7 +284,7 @@ class RaceRuleSetTest {
 
     private static List<String> plainMoves(String position, int throwValue) {
         RuleSet plain = new Plain();
-        return plain.legalActions(org.senet.core.position.Notation.parse(plain, position), throwValue).stream()
+        return plain.legalActions(org.senet.core.notation.Notation.parse(plain, position), throwValue).stream()
                 .map(org.senet.core.action.Action::text).toList();
     }
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 
 /** The default methods of {@link RuleSet}, on the race fixture. */

@@ -4,14 +4,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 
-import org.senet.core.position.Notation;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;
 import org.senet.variants.pusch.PuschFamily;
 
 /**
- * The rules of the Dutch programming assessment "Assessment Programmeren" (RULES.md §6,
+ * The rules of the Dutch programming assessment "Assessment Programmeren" (clauses
  * AS1–AS12), after Dutch Wikipedia: Jéquier/Pusch's mechanics, but the turn passes after dark's
  * opening move, and backward moves attack like forward ones. Option {@code backward=false} gives
  * the assessment's simpler rule: no backward moves at all.
@@ -64,18 +64,20 @@ public final class Assignment extends PuschFamily {
         return new Assignment(options);
     }
 
-    /**
-     * AS11: test position {@code n} (1..3) of the seed's appendix A, to play instead of the start:
-     * the opening is skipped and black moves first.
-     *
-     * @throws IllegalArgumentException if there is no such test position
-     */
     /** AS11: the three test positions of the seed's appendix A, black to move. */
     @Override
     public List<Position> testPositions() {
         return IntStream.rangeClosed(1, TEST_POSITIONS.size()).mapToObj(Assignment::testPosition).toList();
     }
 
+    /**
+     * AS11: test position {@code n} (1..3) of the seed's appendix A, to play instead of the start:
+     * the opening is skipped and black moves first.
+     *
+     * @param n the number of the test position, 1..3
+     * @return the test position
+     * @throws IllegalArgumentException if there is no such test position
+     */
     public static Position testPosition(int n) {
         if (n < 1 || n > TEST_POSITIONS.size()) {
             throw new IllegalArgumentException("there are test positions 1 to " + TEST_POSITIONS.size() + ", not " + n);

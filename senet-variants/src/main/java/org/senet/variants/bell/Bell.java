@@ -10,13 +10,13 @@ import org.senet.core.mechanics.Landing;
 import org.senet.core.mechanics.Mechanics;
 import org.senet.core.mechanics.Trap;
 import org.senet.core.position.Position;
-import org.senet.core.rules.RaceRuleSet;
+import org.senet.core.mechanics.RaceRuleSet;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 
 /**
- * R.C. Bell's reversed game (RULES.md §5, BE1–BE7): every piece starts off the board, enters on
+ * R.C. Bell's reversed game (clauses BE1–BE7): every piece starts off the board, enters on
  * 31 − n and travels towards square 1; hits remove a piece until it enters again; 15 and 26..30
  * are safe; the first side with all its pieces on row 1 wins.
  *

@@ -10,7 +10,7 @@ import org.senet.core.rules.RuleSet;
 import org.senet.variants.pusch.PuschFamily;
 
 /**
- * Gustave Jéquier's rules as confirmed by Edgar B. Pusch (RULES.md §3, JP1–JP9, JP-SCORE): walls
+ * Gustave Jéquier's rules as confirmed by Edgar B. Pusch (clauses JP1–JP9, JP-SCORE): walls
  * of three, refuges on 26, 28 and 29, the trap on 27 sending a piece back to square 1, backward
  * moves only onto empty squares, and match scoring by the loser's pieces left on the board.
  */
@@ -62,6 +62,7 @@ public final class JequierPusch extends PuschFamily {
      * JP-SCORE with the winner named.
      *
      * @param finished a position in which the game is over
+     * @return the winner and the points scored
      * @throws IllegalArgumentException if the game is not over
      */
     public MatchScore score(Position finished) {

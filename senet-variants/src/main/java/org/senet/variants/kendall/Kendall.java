@@ -15,14 +15,14 @@ import org.senet.core.mechanics.Trap;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionSpec;
-import org.senet.core.rules.RaceRuleSet;
+import org.senet.core.mechanics.RaceRuleSet;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
 
 /**
- * The rules after Timothy Kendall (RULES.md §2, K1–K9): seven pieces a side, swaps of lone pieces,
+ * The rules after Timothy Kendall (clauses K1–K9): seven pieces a side, swaps of lone pieces,
  * exact landing on the House of Beauty, and a piece trapped in the water on 27 until it is rescued
  * to 15 or borne off on a 4. Option {@code robinson} (K-OPT): a piece that lands on 26 must move
  * again at once.

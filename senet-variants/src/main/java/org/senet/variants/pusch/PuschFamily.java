@@ -15,14 +15,14 @@ import org.senet.core.mechanics.Trap;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.Opening;
-import org.senet.core.rules.RaceRuleSet;
+import org.senet.core.mechanics.RaceRuleSet;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 
 /**
- * The mechanics shared by the "Pusch family": Jéquier/Pusch (RULES.md §3, JP1–JP9) and the Dutch
- * assignment (RULES.md §6, AS1–AS12). Internal to senet-variants: the two rule sets extend it and
+ * The mechanics shared by the "Pusch family": Jéquier/Pusch (clauses JP1–JP9) and the Dutch
+ * assignment (clauses AS1–AS12). Internal to senet-variants: the two rule sets extend it and
  * differ only in the parameters of the constructor.
  *
  * <p>Shared: sticks 1, 2, 3, 4, 6 with another throw after a move on 1, 4 or 6 (JP2, AS2); swap

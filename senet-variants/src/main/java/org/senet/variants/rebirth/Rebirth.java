@@ -15,13 +15,13 @@ import org.senet.core.mechanics.Trap;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.Opening;
-import org.senet.core.rules.RaceRuleSet;
+import org.senet.core.mechanics.RaceRuleSet;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 
 /**
- * The rules of a boxed Senet set (RULES.md §7, RB1–RB9): two throws at most per turn, the House
+ * The rules of a boxed Senet set (clauses RB1–RB9): two throws at most per turn, the House
  * of Rebirth on 15 that catches every piece falling into the water, pieces on 28..30 knocked into
  * 27 when attacked, and the owner's gamble on a 4 to bear a knocked piece off.
  */

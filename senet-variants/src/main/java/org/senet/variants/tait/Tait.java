@@ -12,13 +12,13 @@ import org.senet.core.mechanics.Mechanics;
 import org.senet.core.mechanics.Trap;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
-import org.senet.core.rules.RaceRuleSet;
+import org.senet.core.mechanics.RaceRuleSet;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 
 /**
- * John Tait's rules (RULES.md §4, TA1–TA8): forward moves only, hits that remove a piece until it
+ * John Tait's rules (clauses TA1–TA8): forward moves only, hits that remove a piece until it
  * re-enters on 4 or 6, extra throws that accumulate, 15 safe, and the House of Water on 27 that
  * removes the piece landing there and cancels its side's extra throws.
  */

@@ -18,7 +18,7 @@ import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.OptionSpec;
-import org.senet.core.rules.RaceRuleSet;
+import org.senet.core.mechanics.RaceRuleSet;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
@@ -234,6 +234,7 @@ public class Thibault extends RaceRuleSet {
     /**
      * Thibault's rules with these options, already checked against {@link #optionSpecs()}.
      *
+     * @param options the options in force ({@code key -> value}), every key and value checked
      * @throws OptionException for an option or a combination that cannot be honoured
      */
     protected Thibault(Map<String, String> options) {
@@ -373,12 +374,20 @@ public class Thibault extends RaceRuleSet {
         return sticks;
     }
 
-    /** What happens on landing (TH7, TH8, TH9a; the safe squares, walls and backward rule of the options). */
+    /**
+     * What happens on landing (TH7, TH8, TH9a; the safe squares, walls and backward rule of the options).
+     *
+     * @return the rules of landing under the options in force
+     */
     protected Landing landing() {
         return landing == LANDING ? LANDING : landing; // the constant, when it is, so that its rules fold in
     }
 
-    /** The throws after which the mover throws again (TH2, TH11). */
+    /**
+     * The throws after which the mover throws again (TH2, TH11).
+     *
+     * @return the throws that give another throw
+     */
     protected ThrowAgain throwAgain() {
         return throwAgain == THROW_AGAIN ? THROW_AGAIN : throwAgain;
     }

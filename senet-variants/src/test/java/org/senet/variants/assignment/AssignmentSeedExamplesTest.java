@@ -8,8 +8,8 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.senet.core.position.MoveListing;
-import org.senet.core.position.Notation;
+import org.senet.core.notation.MoveListing;
+import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;

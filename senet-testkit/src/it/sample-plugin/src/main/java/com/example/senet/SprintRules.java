@@ -9,7 +9,7 @@ import org.senet.core.mechanics.Mechanics;
 import org.senet.core.mechanics.ThrowAgain;
 import org.senet.core.mechanics.Trap;
 import org.senet.core.position.Position;
-import org.senet.core.rules.RaceRuleSet;
+import org.senet.core.mechanics.RaceRuleSet;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.sticks.ThrowTable;
 

@@ -1,4 +1,4 @@
-package org.senet.core.position;
+package org.senet.core.notation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,6 +9,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.senet.core.board.Side;
 import org.senet.core.rules.DrawnRaceRules;
 import org.senet.core.rules.RaceRules;
+import org.senet.core.position.FlagField;
+import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 
 class NotationTest {

@@ -1,4 +1,4 @@
-package org.senet.core.rules;
+package org.senet.core.mechanics;
 
 import java.util.Map;
 import java.util.Optional;
@@ -7,8 +7,10 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
-import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.Position;
+import org.senet.core.rules.AbstractRuleSet;
+import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 
 /**
  * A base for rule sets in which each throw moves one piece: the shape every shipped rule set shares,
@@ -45,23 +47,45 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
         super();
     }
 
-    /** A rule set with these options (already checked by {@link #withOptions}). */
+    /**
+     * A rule set with these options (already checked by {@link #withOptions}).
+     *
+     * @param options the options set ({@code key -> value}), every key and value checked
+     */
     protected RaceRuleSet(Map<String, String> options) {
         super(options);
     }
 
-    /** The forward move of the piece on {@code from} after {@code throwValue}: a move code or a refusal code. */
+    /**
+     * The forward move of the piece on {@code from} after {@code throwValue}: a move code or a
+     * refusal code.
+     *
+     * @param position   the position before the move
+     * @param from       the square of the piece, 1..30
+     * @param throwValue the throw just made
+     * @return the code of the move, or a refusal code that says why the piece cannot move forward
+     */
     protected abstract int forward(Position position, int from, int throwValue);
 
     /**
      * The backward move of the piece on {@code from}, a move code or a refusal code; asked only when
      * {@link #movesBackward()} and no piece allowed to move has a forward move. By default none.
+     *
+     * @param position   the position before the move
+     * @param from       the square of the piece, 1..30
+     * @param throwValue the throw just made
+     * @return the code of the move, or a refusal code that says why the piece cannot move backward
      */
     protected int backward(Position position, int from, int throwValue) {
         return RefusalReason.NO_MOVE.code(from);
     }
 
-    /** Whether a side with no forward move must move a piece backward (TH3, K4, RB4, JP6, AS10). By default, no. */
+    /**
+     * Whether a side with no forward move must move a piece backward (TH3, K4, RB4, JP6, AS10). By
+     * default, no.
+     *
+     * @return true if backward moves are played when no forward move exists
+     */
     protected boolean movesBackward() {
         return false;
     }
@@ -70,6 +94,10 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
      * The entry of a waiting piece after {@code throwValue} (from {@link Track#ENTRY}), a move code or a
      * refusal code; asked only when the side to move has a piece waiting. It is listed first and counts
      * as a forward move. By default no piece enters.
+     *
+     * @param position   the position before the move
+     * @param throwValue the throw just made
+     * @return the code of the entry, or a refusal code that says why no piece can enter
      */
     protected int entry(Position position, int throwValue) {
         return RefusalReason.NONE_WAITING.code(Track.ENTRY);
@@ -80,6 +108,11 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
      * once so that {@link #forward} runs only for them. A filter for speed, never a rule: it may keep a
      * piece whose move {@link #forward} refuses, but must not drop one whose move is legal. By default
      * every piece.
+     *
+     * @param position   the position before the move
+     * @param pieces     a mask of the mover's pieces to consider (see {@link Track#bit})
+     * @param throwValue the throw just made
+     * @return the pieces of {@code pieces} worth asking {@link #forward} about, as a mask
      */
     protected int forwardCandidates(Position position, int pieces, int throwValue) {
         return pieces;
@@ -90,6 +123,13 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
      * {@code pieces} in increasing order of square, and returns the new count. By default it asks
      * {@link #forward} for each piece {@link #forwardCandidates} keeps; a rule set may build the codes
      * on the masks instead, provided the list is exactly the one {@link #forward} gives.
+     *
+     * @param position   the position before the move
+     * @param pieces     a mask of the mover's pieces allowed to move (see {@link Track#bit})
+     * @param throwValue the throw just made
+     * @param buffer     the action buffer, with room for the moves after index {@code count}
+     * @param count      the number of actions already in {@code buffer}
+     * @return the number of actions in {@code buffer} after the forward moves are appended
      */
     protected int forwardMoveList(Position position, int pieces, int throwValue, int[] buffer, int count) {
         for (int rest = forwardCandidates(position, pieces, throwValue); rest != 0; rest &= rest - 1) {
@@ -104,12 +144,21 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
     /**
      * A forward move allowed only when no other forward move is (TH5's 26→27), a move code or a
      * refusal code. By default there is none.
+     *
+     * @param position   the position before the move
+     * @param throwValue the throw just made
+     * @return the code of the move, or a refusal code when there is no such move
      */
     protected int lastResortForward(Position position, int throwValue) {
         return RefusalReason.NO_MOVE.code(0);
     }
 
-    /** The pieces of the side to move that may move at all: by default all of them. */
+    /**
+     * The pieces of the side to move that may move at all: by default all of them.
+     *
+     * @param position the position before the throw
+     * @return a mask of the pieces of the side to move that may move (see {@link Track#bit})
+     */
     protected int movable(Position position) {
         return position.mask(position.toMove());
     }
@@ -118,6 +167,8 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
      * Whether a piece on the House of Water (27) stays there, held, until it leaves (TH9, K8, RB8):
      * while one is held its owner moves no other piece, and after a throw it bears off on an exact 4,
      * any other throw being lost. By default, no.
+     *
+     * @return true if a piece in the water is held there until it leaves
      */
     protected boolean waterHolds() {
         return false;
@@ -126,6 +177,9 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
     /**
      * The rescue the side to move may choose before throwing, as a rescue code
      * ({@link ActionCode#rescue}), or 0 for none. By default none.
+     *
+     * @param position the position before the throw
+     * @return the rescue code, or 0 if the side to move has no rescue
      */
     protected int rescue(Position position) {
         return 0;
@@ -135,6 +189,10 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
      * A rule that keeps the piece on {@code from} (one of the mover's) from moving before its own moves
      * are considered: e.g. another piece must move first. Empty by default. The water's rule
      * ({@link #waterHolds()}) is checked before this.
+     *
+     * @param position the position before the move
+     * @param from     the square of one of the mover's pieces
+     * @return the reason the piece may not move; empty if no such rule applies
      */
     protected Optional<Refusal> restriction(Position position, int from) {
         return Optional.empty();
@@ -144,6 +202,8 @@ public abstract class RaceRuleSet extends AbstractRuleSet {
      * Whether a refusal, when the side has no forward move, names the piece's forward and backward
      * reasons both (JP6, AS10: "…; and backward: …") rather than only the backward one. By default
      * only the backward one.
+     *
+     * @return true if a refusal names both the forward and the backward reason
      */
     protected boolean explainsBothDirections() {
         return false;

@@ -1,4 +1,4 @@
-package org.senet.core.position;
+package org.senet.core.notation;
 
 import org.senet.core.rules.SenetException;
 

@@ -1,15 +1,16 @@
-package org.senet.core.position;
+package org.senet.core.notation;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
+import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 
 /**
  * The legal actions of a decision point as text, one line each, exactly as the {@code moves}
- * command prints them (DESIGN.md §4): {@code <from>-><to> <resulting position>}, {@code pass
+ * command prints them: {@code <from>-><to> <resulting position>}, {@code pass
  * <resulting position>}, {@code throw} (before a throw), {@code throw <resulting position>} (after a
  * throw that the rules keep while the player throws again), or {@code over <W|B>} for a finished game. Tests use the same
  * lines, so that they read like the rules.
@@ -21,7 +22,11 @@ public final class MoveListing {
     /**
      * The lines for a decision point.
      *
+     * @param rules      the rule set
+     * @param position   the position of the decision point
      * @param throwValue the throw, or {@link RuleSet#NO_THROW} for the choices before the throw
+     * @return one line per legal action, in the rule set's order; {@code over W} or {@code over B} if the
+     *         game is over
      */
     public static List<String> lines(RuleSet rules, Position position, int throwValue) {
         List<String> lines = new ArrayList<>();
@@ -43,7 +48,15 @@ public final class MoveListing {
         return lines;
     }
 
-    /** The lines for a position in notation. */
+    /**
+     * The lines for a position in notation.
+     *
+     * @param rules      the rule set
+     * @param position   the position, in notation
+     * @param throwValue the throw, or {@link RuleSet#NO_THROW} for the choices before the throw
+     * @return one line per legal action, in the rule set's order
+     * @throws NotationException if the position cannot be read
+     */
     public static List<String> lines(RuleSet rules, String position, int throwValue) {
         return lines(rules, Notation.parse(rules, position), throwValue);
     }

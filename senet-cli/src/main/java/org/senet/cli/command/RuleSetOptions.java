@@ -1,4 +1,4 @@
-package org.senet.cli;
+package org.senet.cli.command;
 
 import java.util.ArrayList;
 import java.util.Iterator;

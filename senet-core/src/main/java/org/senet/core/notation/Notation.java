@@ -1,4 +1,4 @@
-package org.senet.core.position;
+package org.senet.core.notation;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -9,11 +9,13 @@ import java.util.Set;
 
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.position.FlagField;
+import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.text.Input;
 
 /**
- * The position notation of DESIGN.md §3: {@code <board> <side> [key=value ...]}. Parsing checks
+ * The position notation, one line: {@code <board> <side> [key=value ...]}. Parsing checks
  * meaning as well as syntax; {@code format(parse(s))} gives back {@code s} for every position the
  * engine can reach.
  *
@@ -26,7 +28,13 @@ public final class Notation {
     private Notation() {
     }
 
-    /** Writes a position of {@code rules} in the notation. */
+    /**
+     * Writes a position of {@code rules} in the notation.
+     *
+     * @param rules    the rule set
+     * @param position the position
+     * @return the position in notation, on one line
+     */
     public static String format(RuleSet rules, Position position) {
         StringBuilder text = new StringBuilder(48).append(position.boardText()).append(' ')
                 .append(position.toMove().letter());
@@ -49,6 +57,9 @@ public final class Notation {
     /**
      * Reads a position of {@code rules}.
      *
+     * @param rules the rule set
+     * @param text  the position in notation
+     * @return the position
      * @throws NotationException naming the field that is wrong
      */
     public static Position parse(RuleSet rules, String text) {

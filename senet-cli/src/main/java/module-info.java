@@ -1,0 +1,14 @@
+/**
+ * The Senet command line and console game. Its commands are picocli commands, whose annotated
+ * members picocli reads and sets by reflection; the rule sets come through the engine's registry.
+ */
+module org.senet.cli {
+    requires org.senet.core;
+    requires info.picocli;
+    requires org.slf4j;
+    requires ch.qos.logback.classic;
+
+    opens org.senet.cli to info.picocli;
+    opens org.senet.cli.command to info.picocli;
+    opens org.senet.cli.play to info.picocli;
+}

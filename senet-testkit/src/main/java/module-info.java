@@ -1,0 +1,11 @@
+/**
+ * The contract kit for Senet rule sets: the jqwik properties that a rule-set plugin's tests run
+ * against the plugin, found through {@link java.util.ServiceLoader} by its id. It brings the engine
+ * and the jqwik API to the tests that use it.
+ */
+module org.senet.testkit {
+    requires transitive org.senet.core;
+    requires transitive net.jqwik.api;
+
+    exports org.senet.testkit;
+}
