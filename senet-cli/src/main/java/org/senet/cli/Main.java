@@ -16,6 +16,7 @@ import org.senet.cli.command.RulesCommand;
 import org.senet.cli.command.SimulateCommand;
 import org.senet.cli.command.VariantsCommand;
 import org.senet.cli.play.PlayCommand;
+import org.senet.cli.play.SaveFailedException;
 import org.senet.core.rules.SenetException;
 import org.senet.core.text.Input;
 import picocli.CommandLine;

@@ -2,6 +2,8 @@ package org.senet.cli;
 
 import java.io.IOException;
 
+import org.senet.cli.command.IoProblem;
+
 /**
  * Standard output or error could not be written (a full disk, a closed pipe, {@code /dev/full}): the
  * command stops at once; exit code {@value Main#IO_FAILURE}.

@@ -16,7 +16,7 @@ import org.senet.core.simulation.Simulation;
 /**
  * One game on screen, from its current point to the end or until a person quits: draws the board,
  * lets people and bots act in turn, and saves the game record after every action. A save that fails
- * stops the game at once ({@link org.senet.cli.SaveFailedException}).
+ * stops the game at once ({@link SaveFailedException}).
  *
  * <p>Same seed, same game across stops: a bot's choice at step {@code n} is drawn from the game's
  * seed, its side and {@code n} alone (a player made for that one decision), and the sticks of a
@@ -81,7 +81,7 @@ final class Match implements AutoCloseable {
      * Plays until the game is over or a person quits.
      *
      * @return whether the game is over
-     * @throws org.senet.cli.SaveFailedException when a save fails: the game stops at once
+     * @throws SaveFailedException when a save fails: the game stops at once
      * @throws Terminal.Quit when the input ended; the game is saved
      */
     boolean play() {

@@ -12,7 +12,7 @@ import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 
-import org.senet.cli.IoProblem;
+import org.senet.cli.command.IoProblem;
 import org.senet.cli.command.BadInputException;
 import org.senet.core.game.Game;
 import org.senet.core.position.Position;

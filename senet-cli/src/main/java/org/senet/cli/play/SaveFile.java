@@ -17,8 +17,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.senet.cli.command.BadInputException;
-import org.senet.cli.IoProblem;
-import org.senet.cli.SaveFailedException;
+import org.senet.cli.command.IoProblem;
 import org.senet.core.record.GameRecord;
 
 /**

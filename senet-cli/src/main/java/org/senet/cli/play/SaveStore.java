@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-import org.senet.cli.IoProblem;
+import org.senet.cli.command.IoProblem;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;

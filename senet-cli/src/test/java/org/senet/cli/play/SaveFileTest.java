@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.senet.cli.command.BadInputException;
-import org.senet.cli.IoProblem;
+import org.senet.cli.command.IoProblem;
 import org.senet.core.record.RecordException;
 
 /** The game file: one process per game, links followed, temporary files removed, only regular files read. */

@@ -1,4 +1,4 @@
-package org.senet.cli;
+package org.senet.cli.play;
 
 /**
  * A game could not be saved: the game stops at once, its last good save kept as it was; exit code

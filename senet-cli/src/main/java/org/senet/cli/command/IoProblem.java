@@ -1,4 +1,4 @@
-package org.senet.cli;
+package org.senet.cli.command;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
