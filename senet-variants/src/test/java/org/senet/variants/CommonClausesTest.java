@@ -18,7 +18,7 @@ import org.senet.core.notation.NotationException;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 
-/** The clauses of RULES.md §0 that every rule set shares, checked on shipped rule sets. */
+/** The clauses of docs/rules.md (C1–C9) that every rule set shares, checked on shipped rule sets. */
 class CommonClausesTest {
     private static final RuleSets REGISTRY = RuleSets.discover();
 

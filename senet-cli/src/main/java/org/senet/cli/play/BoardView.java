@@ -14,7 +14,7 @@ import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 
 /**
- * Draws the board as the 3×10 track of RULES.md C1, every square with its number, the named
+ * Draws the board as the 3×10 track of clause C1 (docs/rules.md), every square with its number, the named
  * houses marked, light as {@code o} and dark as {@code x} (and in colour on a terminal), the pieces
  * waiting and borne off, and the last turn of each player.
  *
@@ -33,7 +33,7 @@ final class BoardView {
         this.terminal = terminal;
     }
 
-    /** The symbol of a side: {@code o} light, {@code x} dark (seed 002's letters). */
+    /** The symbol of a side: {@code o} light, {@code x} dark (the Dutch assessment's letters). */
     static String symbol(Side side) {
         return side == Side.LIGHT ? "o" : "x";
     }

@@ -6,7 +6,7 @@ import org.senet.cli.command.RuleSetOptions;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The options of the interactive game (DESIGN.md §4). */
+/** The options of the interactive game (the README's command line). */
 public final class PlayOptions {
     @Mixin
     RuleSetOptions rules;

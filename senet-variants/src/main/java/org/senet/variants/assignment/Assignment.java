@@ -20,7 +20,7 @@ public final class Assignment extends PuschFamily {
     /** Option key: whether a side without a forward move must move backward (AS10). */
     public static final String BACKWARD = "backward";
 
-    /** AS11: the three test positions of the seed's appendix A, in notation. */
+    /** AS11: the three test positions of the assessment's appendix A, in notation. */
     public static final List<String> TEST_POSITIONS = List.of(
             "BW.W.W.B.W.W.W.BWW.WW.BWWW.... B pieces=13,4",
             ".....................WWW....B. B pieces=3,1",
@@ -51,7 +51,7 @@ public final class Assignment extends PuschFamily {
     @Override
     public String summary() {
         return "The Dutch programming assessment after Dutch Wikipedia: sticks 1-4 and 6, walls of three,"
-                + " trap on 27 back to square 1, bearing off on 30 from the last row (seed 002)";
+                + " trap on 27 back to square 1, bearing off on 30 from the last row";
     }
 
     @Override
@@ -64,14 +64,14 @@ public final class Assignment extends PuschFamily {
         return new Assignment(options);
     }
 
-    /** AS11: the three test positions of the seed's appendix A, black to move. */
+    /** AS11: the three test positions of the assessment's appendix A, black to move. */
     @Override
     public List<Position> testPositions() {
         return IntStream.rangeClosed(1, TEST_POSITIONS.size()).mapToObj(Assignment::testPosition).toList();
     }
 
     /**
-     * AS11: test position {@code n} (1..3) of the seed's appendix A, to play instead of the start:
+     * AS11: test position {@code n} (1..3) of the assessment's appendix A, to play instead of the start:
      * the opening is skipped and black moves first.
      *
      * @param n the number of the test position, 1..3

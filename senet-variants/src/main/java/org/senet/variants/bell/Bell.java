@@ -45,7 +45,7 @@ public final class Bell extends RaceRuleSet {
 
     @Override
     public String summary() {
-        return "R.C. Bell's reversed game: enter on 30..26, race towards 1, hits remove, all on row 1 wins (seed 000)";
+        return "R.C. Bell's reversed game: enter on 30..26, race towards 1, hits remove, all on row 1 wins";
     }
 
     @Override

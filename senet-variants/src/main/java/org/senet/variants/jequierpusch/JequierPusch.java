@@ -38,7 +38,7 @@ public final class JequierPusch extends PuschFamily {
     @Override
     public String summary() {
         return "Gustave Jéquier's rules confirmed by Edgar B. Pusch: sticks 1-4 and 6, walls of three,"
-                + " trap on 27 back to square 1, match scoring (seed 004)";
+                + " trap on 27 back to square 1, match scoring";
     }
 
     @Override

@@ -68,7 +68,7 @@ public final class Kendall extends RaceRuleSet {
 
     @Override
     public String summary() {
-        return "Timothy Kendall's rules: 7 pieces a side, lone pieces swapped, trapped in 27 until rescued to 15 (seed 003)";
+        return "Timothy Kendall's rules: 7 pieces a side, lone pieces swapped, trapped in 27 until rescued to 15";
     }
 
     @Override

@@ -60,7 +60,7 @@ public final class Rebirth extends RaceRuleSet {
 
     @Override
     public String summary() {
-        return "A boxed set's rules: two throws at most a turn, the water sends pieces to 15, a gamble on a 4 (seed 001)";
+        return "A boxed set's rules: two throws at most a turn, the water sends pieces to 15, a gamble on a 4";
     }
 
     @Override

@@ -47,7 +47,7 @@ public final class Tait extends RaceRuleSet {
 
     @Override
     public String summary() {
-        return "John Tait's list: hits remove pieces, re-entry on 4 or 6, extra throws accumulate, 27 removes (seed 000)";
+        return "John Tait's list: hits remove pieces, re-entry on 4 or 6, extra throws accumulate, 27 removes";
     }
 
     @Override

@@ -337,7 +337,7 @@ public class Thibault extends RaceRuleSet {
 
     @Override
     public String summary() {
-        return "Daniel U. Thibault's rules: swaps, protection in pairs, exact landing on 26, drowning in 27 (seed 000)";
+        return "Daniel U. Thibault's rules: swaps, protection in pairs, exact landing on 26, drowning in 27";
     }
 
     @Override

@@ -15,7 +15,7 @@ import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 
 /**
- * AS12 and the seed's examples (seed 002): the table of single moves (black to move; its boards
+ * AS12 and the assessment's examples: the table of single moves (black to move; its boards
  * lost their spaces, so each row is rebuilt from its rule and its numbers, with one piece per side
  * unless the row needs more) and the example sessions of appendices B and C with their messages.
  */

@@ -23,7 +23,7 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.variants.Effects;
 
-/** The assignment, clause by clause (RULES.md §6). Expected lines are worked out from the rules. */
+/** The assignment, clause by clause (Assignment.txt). Expected lines are worked out from the rules. */
 class AssignmentTest {
     private final RuleSet rules = new Assignment();
     private final RuleSet noBackward = rules.withOptions(Map.of(Assignment.BACKWARD, "false"));

@@ -22,7 +22,7 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.variants.Effects;
 
-/** Bell's reversed game, clause by clause (RULES.md §5); expected lines worked out by hand from the rules. */
+/** Bell's reversed game, clause by clause (Bell.txt); expected lines worked out by hand from the rules. */
 class BellTest {
     private static final String START = ".............................. W wait=5,5";
 

@@ -20,7 +20,7 @@ import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSets;
 import org.senet.variants.Effects;
 
-/** Jéquier/Pusch, clause by clause (RULES.md §3). Expected lines are worked out from the rules. */
+/** Jéquier/Pusch, clause by clause (JequierPusch.txt). Expected lines are worked out from the rules. */
 class JequierPuschTest {
     private final JequierPusch rules = new JequierPusch();
 

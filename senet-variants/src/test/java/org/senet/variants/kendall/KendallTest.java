@@ -19,7 +19,7 @@ import org.senet.core.rules.OptionException;
 import org.senet.core.rules.RuleSet;
 import org.senet.variants.Effects;
 
-/** One test per clause of RULES.md §2; expected lines worked out from the rules by hand. */
+/** One test per clause of Kendall's description (Kendall.txt); expected lines worked out from the rules by hand. */
 class KendallTest {
     private static final RuleSet RULES = new Kendall();
     private static final RuleSet ROBINSON = RULES.withOptions(Map.of("robinson", "true"));

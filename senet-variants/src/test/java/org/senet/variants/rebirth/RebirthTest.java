@@ -20,7 +20,7 @@ import org.senet.core.rules.RuleSet;
 import org.senet.variants.Effects;
 import org.senet.variants.Refusals;
 
-/** One test per clause of RULES.md §7; expected lines worked out from the rules by hand. */
+/** One test per clause of Rebirth's description (Rebirth.txt); expected lines worked out from the rules by hand. */
 class RebirthTest {
     private static final RuleSet RULES = new Rebirth();
     private static final int PRE = RuleSet.NO_THROW;

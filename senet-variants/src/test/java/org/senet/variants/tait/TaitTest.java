@@ -20,7 +20,7 @@ import org.senet.core.rules.RuleSet;
 import org.senet.variants.Effects;
 import org.senet.core.rules.RuleSets;
 
-/** Tait's rules, clause by clause (RULES.md §4); expected lines worked out by hand from the rules. */
+/** Tait's rules, clause by clause (Tait.txt); expected lines worked out by hand from the rules. */
 class TaitTest {
     private final Tait rules = new Tait();
 

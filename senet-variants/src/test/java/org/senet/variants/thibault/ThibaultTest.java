@@ -21,7 +21,7 @@ import org.senet.core.rules.RuleSet;
 import org.senet.variants.Effects;
 import org.senet.variants.Refusals;
 
-/** One test per clause of RULES.md §1; expected lines worked out from the rules by hand. */
+/** One test per clause of Thibault's description (Thibault.txt); expected lines worked out from the rules by hand. */
 class ThibaultTest {
     private static final RuleSet RULES = new Thibault();
     private static final int PRE = RuleSet.NO_THROW;
