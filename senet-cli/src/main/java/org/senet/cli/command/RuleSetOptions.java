@@ -31,12 +31,12 @@ public final class RuleSetOptions {
      * @throws org.senet.core.rules.SenetException for an unknown id or a bad option
      */
     public RuleSet ruleSet() {
-        return REGISTRY.get(rulesId, options);
+        return REGISTRY.get(rulesId.toLowerCase(java.util.Locale.ROOT), options);
     }
 
-    /** The id given with {@code --rules}. */
+    /** The id given with {@code --rules}, in lower case (ids are; {@code Kendall} names {@code kendall}). */
     public String id() {
-        return rulesId;
+        return rulesId.toLowerCase(java.util.Locale.ROOT);
     }
 
     /** The options given with {@code --option}. */

@@ -1,6 +1,7 @@
 package org.senet.cli.command;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.senet.core.rules.OptionSpec;
@@ -13,9 +14,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code senet rules --rules X}: the description of a rule set. */
 @Command(name = "rules", mixinStandardHelpOptions = true,
-        description = {"Prints the rules of --rules X: sources, the rules clause by clause, decided points,"
-                + " notation keys and options.",
-                "With --full, also the options of the rule set as 'key=v1|v2 (default v)' lines, from the rule set itself."})
+        description = {"Prints a player's summary of the rules of --rules X that fits one 80x24 screen: what the"
+                + " sticks give, how pieces move, what the special squares do, how to win.",
+                "With --full, the rules themselves: sources, every clause with its id, decided points, notation keys"
+                        + " and the options of the rule set as 'key=v1|v2 (default v)' lines under 'Options'."})
 public final class RulesCommand implements Callable<Integer> {
     @Mixin
     RuleSetOptions rules;
@@ -23,32 +25,26 @@ public final class RulesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--full", description = "Also list the options, one 'key=v1|v2 (default v)' line each, under 'Options'.")
+    @Option(names = "--full", description = "The full rules: sources, clauses, decided points, notation keys and"
+            + " options, one 'key=v1|v2 (default v)' line each, under 'Options'.")
     boolean full;
+
+    @Option(names = "--lang", paramLabel = "en|pt|nl",
+            description = "The language of the summary (default: the system's, else English).")
+    String lang;
 
     @Override
     public Integer call() {
         RuleSet ruleSet = rules.ruleSet();
         PrintWriter out = spec.commandLine().getOut();
-        String description = ruleSet.description();
         if (full) {
-            // The Options section comes from the rule set's option specs, so that it always matches them.
-            int section = ("\n" + description).indexOf("\nOptions\n");
-            out.print(section >= 0 ? description.substring(0, section)
-                    : description + (description.endsWith("\n") ? "\n" : "\n\n"));
-            out.println("Options");
-            if (ruleSet.optionSpecs().isEmpty()) {
-                out.println("  None.");
-            }
-            for (OptionSpec option : ruleSet.optionSpecs()) {
-                out.println("  " + RuleSetOptions.describe(option));
-            }
+            out.print(RulesText.full(ruleSet));
         } else {
-            out.print(description);
-        }
-        if (!ruleSet.options().isEmpty()) {
-            out.println();
-            out.println("Options in force: " + ruleSet.options());
+            String language = lang == null ? RulesText.systemLanguage() : lang;
+            if (!List.of("en", "pt", "nl").contains(language)) {
+                throw new BadInputException("--lang: unknown language '" + language + "'; languages: en, pt, nl");
+            }
+            RulesText.summary(language, ruleSet).forEach(out::println);
         }
         out.flush();
         return 0;

@@ -12,6 +12,7 @@ import org.senet.core.board.Track;
 import org.senet.core.game.Step;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
+import org.senet.cli.text.Wrap;
 
 /**
  * Draws the board as the 3×10 track of clause C1 (docs/rules.md), every square with its number, the named
@@ -62,8 +63,73 @@ final class BoardView {
         };
     }
 
+    /**
+     * The mark of a square in a rule set: only the squares whose rules differ there are marked
+     * ({@code s} a safe square where being safe is all there is to it).
+     */
+    static String mark(RuleSet rules, int square) {
+        return switch (rules.id()) {
+            case "bell" -> square == Track.SECOND_LIFE || square >= Track.BEAUTY ? "s" : "";
+            case "assignment", "jequier-pusch" -> square == Track.WATER ? "~"
+                    : square == Track.BEAUTY || square == Track.THREE_JUDGES || square == Track.TWO_JUDGES ? "s"
+                    : square == Track.HORUS ? "I" : "";
+            case "tait" -> square == Track.BEAUTY ? "" : mark(square);
+            default -> mark(square);
+        };
+    }
+
+    /** Whether pieces race from 30 towards 1 (Bell's reversed game). */
+    private static boolean reversed(RuleSet rules) {
+        return rules.id().equals("bell");
+    }
+
+    /** Whether pieces leave the board at the end (in Bell's game the race ends on row 1). */
+    private static boolean bearsOff(RuleSet rules) {
+        return !rules.id().equals("bell");
+    }
+
+    /** The legend of the marked squares, in the language chosen. */
+    private String legend(RuleSet rules) {
+        String key = "houses." + rules.id();
+        return terminal.texts().has(key) ? terminal.t(key) : terminal.t("houses.default");
+    }
+
     /** The board with the players, their pieces off the board, and their last turns. */
     List<String> render(RuleSet rules, Position position, Seats seats, List<Step> steps) {
+        List<String> lines = terminal.compactBoard() ? compact(rules, position) : big(rules, position);
+        int pieces = Math.max(position.pieces(Side.LIGHT), position.pieces(Side.DARK));
+        for (Side side : Side.values()) {
+            StringBuilder line = new StringBuilder(piece(side)).append(' ')
+                    .append(pad(seats.of(side).display(terminal.texts()) + " (" + terminal.t("side."
+                            + side.name().toLowerCase(Locale.ROOT)) + ")", 28));
+            if (rules.usesWaitingPieces()) {
+                line.append(' ').append(terminal.t("board.waiting", position.waiting(side))).append(' ')
+                        .append(piece(side).repeat(position.waiting(side)))
+                        .append(" ".repeat(pieces - position.waiting(side)));
+            }
+            if (bearsOff(rules)) {
+                line.append("  ").append(terminal.t("board.borne-off", position.off(side))).append(' ')
+                        .append(piece(side).repeat(position.off(side)));
+            }
+            lines.add(line.toString().stripTrailing());
+        }
+        for (Side side : Side.values()) {
+            String turn = lastTurn(steps, side);
+            if (!turn.isEmpty()) {
+                lines.addAll(Wrap.lines(pad(terminal.t("board.last-turn", seats.of(side).display(terminal.texts()),
+                        symbol(side)) + ":", 30) + turn, Wrap.WIDTH, 30));
+            }
+        }
+        List<Integer> gathered = rules.gatheredThrows(position);
+        if (!gathered.isEmpty() && !rules.isOver(position)) {
+            lines.add(pad(terminal.t("board.kept", seats.of(position.toMove()).display(terminal.texts())) + ":", 30)
+                    + String.join(", ", gathered.stream().map(String::valueOf).toList()));
+        }
+        return lines;
+    }
+
+    /** The big board: numbered squares, the houses marked, the direction of each row. */
+    private List<String> big(RuleSet rules, Position position) {
         List<String> lines = new ArrayList<>();
         lines.add(BORDER);
         for (int row = 1; row <= 3; row++) {
@@ -72,38 +138,38 @@ final class BoardView {
             for (int column = 0; column < 10; column++) {
                 int square = Track.squareAt(row, column);
                 String number = Integer.toString(square);
-                String mark = mark(square);
+                String mark = mark(rules, square);
                 numbers.append(number).append(" ".repeat(6 - number.length() - mark.length())).append(mark).append('|');
                 pieces.append("  ").append(position.at(square).map(this::piece).orElse(" ")).append("   |");
             }
-            lines.add(numbers + (row == 2 ? "  <-" : "  ->"));
+            lines.add(numbers + "  " + arrow(rules, row));
             lines.add(pieces.toString());
             lines.add(BORDER);
         }
-        lines.add("houses: + 15 Second Life   * 26 Beauty   ~ 27 Water   III 28, II 29 Judges   I 30 Horus");
-        for (Side side : Side.values()) {
-            StringBuilder line = new StringBuilder(piece(side)).append(' ')
-                    .append(pad(seats.of(side).display() + " (" + side.displayName() + ")", 28));
-            if (rules.usesWaitingPieces()) {
-                line.append(" waiting: ").append(position.waiting(side)).append(' ')
-                        .append(piece(side).repeat(position.waiting(side)));
-            }
-            line.append("  borne off: ").append(position.off(side)).append(' ')
-                    .append(piece(side).repeat(position.off(side)));
-            lines.add(line.toString().stripTrailing());
-        }
-        for (Side side : Side.values()) {
-            String turn = lastTurn(steps, side);
-            if (!turn.isEmpty()) {
-                lines.add(pad("last turn of " + seats.of(side).display() + " (" + symbol(side) + "):", 30) + turn);
-            }
-        }
-        List<Integer> gathered = rules.gatheredThrows(position);
-        if (!gathered.isEmpty() && !rules.isOver(position)) {
-            lines.add(pad("throws kept by " + seats.of(position.toMove()).display() + ":", 30)
-                    + String.join(", ", gathered.stream().map(String::valueOf).toList()));
-        }
+        lines.addAll(Wrap.lines(legend(rules), Wrap.WIDTH, 0));
         return lines;
+    }
+
+    /** The compact board of the Dutch assessment: three lines of ten, {@code .} an empty square. */
+    private List<String> compact(RuleSet rules, Position position) {
+        List<String> lines = new ArrayList<>();
+        lines.add("+----------+");
+        for (int row = 1; row <= 3; row++) {
+            StringBuilder squares = new StringBuilder("|");
+            for (int column = 0; column < 10; column++) {
+                squares.append(position.at(Track.squareAt(row, column)).map(this::piece).orElse("."));
+            }
+            int first = Track.squareAt(row, 0);
+            int last = Track.squareAt(row, 9);
+            lines.add(squares + "|  " + first + "-" + last + " " + arrow(rules, row));
+        }
+        lines.add("+----------+");
+        return lines;
+    }
+
+    private static String arrow(RuleSet rules, int row) {
+        boolean right = (row != 2) != reversed(rules);
+        return right ? "->" : "<-";
     }
 
     private static String pad(String text, int width) {

@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import org.senet.cli.text.Texts;
 
 /** The interactive game: title screen, then the menu (A play, B load, C rules, D quit). */
 @Command(name = "play", mixinStandardHelpOptions = true,
@@ -70,6 +71,19 @@ public final class PlayCommand implements Callable<Integer> {
         PrintWriter writer = out != null ? out : spec.commandLine().getOut();
         RuleSet rules = options.rules().ruleSet();
         Terminal terminal = Terminal.system(writer);
+        if (options.lang != null) {
+            if (!Texts.LANGUAGES.contains(options.lang)) {
+                throw new BadInputException("--lang: unknown language '" + options.lang + "'; languages: "
+                        + String.join(", ", Texts.LANGUAGES));
+            }
+            terminal.texts(Texts.of(options.lang));
+        }
+        if (options.board != null) {
+            if (!List.of("big", "compact").contains(options.board)) {
+                throw new BadInputException("--board: unknown board '" + options.board + "'; boards: big, compact");
+            }
+            terminal.compactBoard(options.board.equals("compact"));
+        }
         if (options.throwsScript != null) {
             sticks(options, rules, 0, 0);
         }
@@ -108,7 +122,7 @@ public final class PlayCommand implements Callable<Integer> {
         Position start = FirstMoverDraw.start(rules, seed);
         Optional<FirstMove> firstMove = Optional.empty();
         if (rules.opening().drawsFirstMover()) {
-            terminal.println(Session.drawnFirstMove(start.toMove()));
+            terminal.println(Session.drawnFirstMove(terminal, start.toMove()));
             firstMove = Optional.of(FirstMove.DRAWN);
         }
         Game game = new Game(rules, start, sticks(options, rules, seed, 0));

@@ -26,6 +26,15 @@ public final class PlayOptions {
     @Option(names = "--save", paramLabel = "<file>", description = "The file the game is saved to after every action.")
     Path save;
 
+    @Option(names = "--lang", paramLabel = "en|pt|nl",
+            description = "The language of the console: en (English), pt (Portuguese), nl (Dutch); "
+                    + "default: the system's, else English.")
+    String lang;
+
+    @Option(names = "--board", paramLabel = "big|compact",
+            description = "The board: big (numbered squares, default) or compact (three lines of ten).")
+    String board;
+
     /** The rule-set options. */
     public RuleSetOptions rules() {
         return rules;

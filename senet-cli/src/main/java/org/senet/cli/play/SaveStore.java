@@ -10,13 +10,17 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.LinkOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.time.ZoneId;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import org.senet.cli.command.BadInputException;
 import org.senet.cli.command.IoProblem;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.record.GameRecord;
@@ -33,6 +37,7 @@ final class SaveStore {
     static final String EXTENSION = ".senet";
     private static final int MAX_BYTES = 32 << 20;
     private static final DateTimeFormatter FILE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss");
+    private static final DateTimeFormatter SHOWN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
 
     private final Path folder;
 
@@ -98,6 +103,14 @@ final class SaveStore {
         return GameRecord.parse(RuleSetOptions.REGISTRY, text);
     }
 
+    private static FileTime modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file);
+        } catch (IOException e) {
+            return FileTime.fromMillis(0);
+        }
+    }
+
     /** Why a file that is not a regular file is not read as a game. */
     static String notRegular(BasicFileAttributes attributes) {
         if (attributes.isDirectory()) {
@@ -106,11 +119,39 @@ final class SaveStore {
         return "it is not a regular file (a device, a pipe or the like), so not a saved game";
     }
 
-    /** One saved game in the folder: its file and either the record or why it cannot be read. */
-    record Entry(Path file, GameRecord record, String problem) {
+    /**
+     * One saved game in the folder: its file, when it was last saved, and either the record or why it
+     * cannot be read.
+     */
+    record Entry(Path file, FileTime modified, GameRecord record, String problem) {
     }
 
-    /** The saved games in the folder, newest first; damaged ones are listed with their problem. */
+    /** When a game was last saved, as the list shows it: {@code 2025-03-07 14:05}. */
+    static String shown(FileTime time) {
+        return SHOWN.format(LocalDateTime.ofInstant(time.toInstant(), ZoneId.systemDefault()));
+    }
+
+    /**
+     * Deletes a saved game (and nothing else: only a regular file of the folder with the extension).
+     *
+     * @throws BadInputException saying why it could not be deleted
+     */
+    void delete(Path file) {
+        try {
+            if (!file.getFileName().toString().endsWith(EXTENSION)
+                    || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                throw new BadInputException("cannot delete " + file + ": " + "it is not a saved game");
+            }
+            Files.delete(file);
+        } catch (IOException e) {
+            throw new BadInputException("cannot delete " + file + ": " + IoProblem.cause(e));
+        }
+    }
+
+    /**
+     * The saved games in the folder, the last saved first (by the time of the file); damaged ones are
+     * listed with their problem.
+     */
     List<Entry> list() {
         List<Path> files = new ArrayList<>();
         if (Files.isDirectory(folder)) {
@@ -120,15 +161,17 @@ final class SaveStore {
                 return List.of();
             }
         }
-        files.sort(Comparator.comparing((Path p) -> p.getFileName().toString()).reversed());
         List<Entry> entries = new ArrayList<>();
         for (Path file : files) {
+            FileTime modified = modified(file);
             try {
-                entries.add(new Entry(file, read(file), null));
+                entries.add(new Entry(file, modified, read(file), null));
             } catch (RecordException e) {
-                entries.add(new Entry(file, null, e.getMessage()));
+                entries.add(new Entry(file, modified, null, e.getMessage()));
             }
         }
+        entries.sort(Comparator.comparing(Entry::modified).reversed()
+                .thenComparing(entry -> entry.file().getFileName().toString(), Comparator.reverseOrder()));
         return entries;
     }
 }

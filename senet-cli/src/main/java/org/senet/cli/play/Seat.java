@@ -7,6 +7,7 @@ import org.senet.core.bot.Bots;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.rules.RuleSet;
+import org.senet.cli.text.Texts;
 
 /**
  * Who sits on one side: a person (by name) or a bot (by its name in {@link Bots}).
@@ -51,6 +52,15 @@ record Seat(String name, Optional<PlayerFactory> bot) {
                         + "', a bot this version does not have (bots: " + String.join(", ", Bots.names()) + ")"));
     }
 
+    /** A seat as a game record names it, for lists: a bot this version does not have is shown by its name. */
+    static Seat fromRecordOrHuman(String text) {
+        try {
+            return fromRecord(text);
+        } catch (BadInputException e) {
+            return new Seat(text, Optional.empty());
+        }
+    }
+
     /** A name fit for the screen and the record: one line, printable, at most 24 characters. */
     static String cleanName(String name) {
         String clean = name.codePoints().filter(c -> !Character.isISOControl(c))
@@ -68,9 +78,14 @@ record Seat(String name, Optional<PlayerFactory> bot) {
         return isHuman() ? name + HUMAN : name;
     }
 
-    /** The seat as shown on screen. */
+    /** The seat as shown on screen, in English. */
     String display() {
         return isHuman() ? name : name + " bot";
+    }
+
+    /** The seat as shown on screen in a language: {@code Marco}, {@code hard bot}. */
+    String display(Texts texts) {
+        return isHuman() ? name : texts.get("seat.bot", name);
     }
 
     /** A bot player for one game (its choices follow from {@code seed}). */

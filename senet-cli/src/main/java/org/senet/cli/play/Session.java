@@ -5,8 +5,11 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ThreadLocalRandom;
@@ -23,15 +26,21 @@ import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
 import org.senet.core.rules.FirstMoverDraw;
+import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.SenetException;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.core.sticks.ThrowSource;
 import org.senet.core.text.Input;
+import org.senet.cli.text.Texts;
+import org.senet.cli.text.Wrap;
+import org.senet.cli.command.RulesText;
 
 /**
  * The screens of the interactive game: the title, the menu (A play, B load, C rules, D quit, V
- * variant), setting up a game, choosing a saved game, and reading the rules.
+ * rule set, O its options, L language, K board), setting up a game, choosing (or deleting) a saved
+ * game, and reading the rules.
  */
 final class Session {
     private static final int PAGE = 22;
@@ -54,13 +63,21 @@ final class Session {
 
     // ------------------------------------------------------------------ the menu
 
-    /** Title screen, then the menu until the player quits or the input ends. */
+    /**
+     * Title screen, then the menu until the player quits or the input ends. A rule set with test
+     * positions chosen on the command line (the Dutch assessment) goes straight into its flow: the
+     * question "a normal game or a test position" comes first.
+     */
     int run() {
         try {
-            title();
+            boolean straight = !rules.testPositions().isEmpty();
+            title(!straight);
+            if (straight) {
+                guarded(() -> playMatch(setUp(false)));
+            }
             while (true) {
                 if (!menu()) {
-                    terminal.println("Goodbye.");
+                    terminal.println(terminal.t("menu.goodbye"));
                     return 0;
                 }
             }
@@ -69,47 +86,95 @@ final class Session {
         }
     }
 
-    private void title() {
+    private void title(boolean waitForKey) {
         terminal.clear();
         String rule = "=".repeat(64);
         terminal.println(rule);
         terminal.println(terminal.paint("                           S E N E T", Colour.BOLD));
-        terminal.println("            The Game of Passing Through the Underworld");
+        terminal.println(terminal.t("title.subtitle"));
         terminal.println(rule);
-        terminal.println("  An ancient Egyptian race game for two, in its rule reconstructions.");
+        terminal.println(terminal.t("title.text"));
         terminal.println();
-        terminal.println("  Credits: the Senet engine project. Rules after Daniel U. Thibault,");
-        terminal.println("  Timothy Kendall, Gustave Jequier and Edgar B. Pusch, John Tait,");
-        terminal.println("  R. C. Bell and a boxed set; the console game follows a Portuguese and");
-        terminal.println("  a Dutch programming assignment.");
+        terminal.println(terminal.t("title.credits"));
         terminal.println(rule);
-        terminal.anyKey(terminal.interactive() ? "  Press any key to continue " : "  Press <Enter> to continue ");
+        if (waitForKey) {
+            terminal.anyKey(terminal.t(terminal.interactive() ? "title.any-key" : "title.enter"));
+        }
+    }
+
+    /** The rule set with its options as the screens name it: {@code Kendall (kendall), options: robinson=true}. */
+    private String inForce(RuleSet ruleSet) {
+        return terminal.t("menu.rules-in-force", name(ruleSet), ruleSet.id(), optionsText(ruleSet));
+    }
+
+    private String optionsText(RuleSet ruleSet) {
+        if (ruleSet.optionSpecs().isEmpty()) {
+            return terminal.t("options.none-exist");
+        }
+        if (ruleSet.options().isEmpty()) {
+            return terminal.t("options.defaults");
+        }
+        List<String> set = new ArrayList<>();
+        ruleSet.options().forEach((key, value) -> set.add(key + "=" + value));
+        return String.join(", ", set);
+    }
+
+    /** A rule set's name for players, in the language chosen (its own name where the console has none). */
+    private String name(RuleSet ruleSet) {
+        String key = "ruleset.name." + ruleSet.id();
+        return terminal.texts().has(key) ? terminal.t(key) : ruleSet.name();
     }
 
     /** Shows the menu and does one choice; false when the player quits. */
     private boolean menu() {
         // No clearing here: a message from the last screen (a game saved, a file refused) stays readable.
         terminal.println();
-        terminal.println("Senet -- rules: " + rules.name() + " (" + rules.id() + ")");
+        terminal.println(terminal.paint("Senet -- " + inForce(rules), Colour.BOLD));
         terminal.println();
-        terminal.println("  A  Play a game");
-        terminal.println("  B  Load a saved game");
-        terminal.println("  C  The rules of " + rules.name());
-        terminal.println("  D  Quit");
-        terminal.println("  V  Choose another rule set");
+        terminal.println(terminal.t("menu.a", name(rules)));
+        terminal.println(terminal.t("menu.b"));
+        terminal.println(terminal.t("menu.c", name(rules)));
+        terminal.println(terminal.t("menu.d"));
+        terminal.println(terminal.t("menu.v", RuleSetOptions.REGISTRY.all().size()));
+        boolean hasOptions = !rules.optionSpecs().isEmpty();
+        if (hasOptions) {
+            terminal.println(terminal.t("menu.o", name(rules)));
+        }
+        terminal.println(terminal.t("menu.l", terminal.t("language.name")));
+        terminal.println(terminal.t("menu.k", terminal.t(terminal.compactBoard() ? "board.compact" : "board.big")));
         terminal.println();
-        String choice = terminal.askRaw("Your choice (A, B, C, D, V): ").toUpperCase(Locale.ROOT);
-        try {
-            switch (choice) {
-                case "A" -> playNew();
-                case "B" -> load();
-                case "C" -> showRules();
-                case "D", "Q" -> {
-                    return false;
-                }
-                case "V" -> chooseRules();
-                default -> terminal.println("Please type A, B, C, D or V.");
+        String letters = hasOptions ? "A, B, C, D, V, O, L, K" : "A, B, C, D, V, L, K";
+        String choice = terminal.askRaw(terminal.t("menu.choice", letters)).toUpperCase(Locale.ROOT);
+        switch (choice) {
+            case "A" -> guarded(this::playNew);
+            case "B" -> guarded(this::load);
+            case "C" -> guarded(this::showRules);
+            case "D", "Q" -> {
+                return false;
             }
+            case "V" -> guarded(() -> chooseRules(false));
+            case "O" -> guarded(() -> {
+                if (hasOptions) {
+                    rules = editOptions(rules);
+                } else {
+                    terminal.println(terminal.t("menu.again", letters));
+                }
+            });
+            case "L" -> guarded(this::chooseLanguage);
+            case "K" -> {
+                terminal.compactBoard(!terminal.compactBoard());
+                terminal.println(terminal.t("board.now", terminal.t(terminal.compactBoard() ? "board.compact"
+                        : "board.big")));
+            }
+            default -> terminal.println(terminal.t("menu.again", letters));
+        }
+        return true;
+    }
+
+    /** Runs a screen of the menu: {@code q} or a game file that cannot be played leads back to the menu. */
+    private void guarded(Runnable screen) {
+        try {
+            screen.run();
         } catch (Terminal.Quit quit) {
             if (quit.endOfInput) {
                 throw quit;
@@ -118,18 +183,17 @@ final class Session {
             // a game file that cannot be played (open elsewhere, a link that cannot be followed): nothing was played
             refused(e.getMessage());
         }
-        return true;
     }
 
     /** Says why a game cannot be played or loaded, that its file was left as it is, and waits for Enter. */
     private void refused(String message) {
-        terminal.println(message.substring(0, 1).toUpperCase(Locale.ROOT) + message.substring(1) + ".");
-        terminal.println("The file was left as it is.");
-        terminal.askRaw("Press <Enter> to return to the menu ");
+        terminal.println(Texts.capital(message) + ".");
+        terminal.println(terminal.t("load.left-as-is"));
+        terminal.askRaw(terminal.t("menu.enter-back"));
     }
 
     private void playNew() {
-        playMatch(setUp());
+        playMatch(setUp(true));
     }
 
     /**
@@ -145,9 +209,9 @@ final class Session {
                 }
             }
             Side loser = match.game().winner().orElseThrow().opponent();
-            String answer = terminal.askRaw("Another game, " + match.seats().of(loser).display()
-                    + " to start? Type y, or press <Enter> for the menu: ");
-            if (!answer.trim().equalsIgnoreCase("y")) {
+            String answer = terminal.askRaw(terminal.t("match.another", match.seats().of(loser)
+                    .display(terminal.texts())));
+            if (!answer.trim().equalsIgnoreCase("y") && !answer.trim().equalsIgnoreCase(terminal.t("answer.yes"))) {
                 return;
             }
             match = nextGame(match, loser);
@@ -167,8 +231,7 @@ final class Session {
                 : ThreadLocalRandom.current().nextLong();
         ThrowSource sticks = PlayCommand.sticks(options, played, seed, 0);
         terminal.clear();
-        terminal.println("The next game of " + played.name() + ": " + loserSeat.display()
-                + " lost the last one and starts.");
+        terminal.println(terminal.t("match.next", name(played), display(loserSeat)));
         Position start = played.start();
         Optional<FirstMove> firstMove = Optional.empty();
         Seats seats;
@@ -176,12 +239,12 @@ final class Session {
             seats = last.seats();
             start = played.start(loser);
             firstMove = Optional.of(FirstMove.LOSER_STARTS);
-            terminal.println(loserSeat.display() + " plays " + side(loser) + " and moves first.");
+            terminal.println(terminal.t("match.loser-moves-first", display(loserSeat), side(loser)));
         } else if (played.opening() == Opening.FIRST_ONE_TAKES_DARK) {
             seats = drawForDark(played, loserSeat, winnerSeat, seed);
         } else {
             seats = Seats.with(start.toMove(), loserSeat, winnerSeat);
-            terminal.println(loserSeat.display() + " plays " + side(start.toMove()) + ".");
+            terminal.println(terminal.t("match.loser-plays", display(loserSeat), side(start.toMove())));
         }
         terminal.pause(1200);
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
@@ -190,34 +253,52 @@ final class Session {
                 firstMove, seed);
     }
 
+    private String display(Seat seat) {
+        return seat.display(terminal.texts());
+    }
+
     // ------------------------------------------------------------------ A: a new game
 
-    private Match setUp() {
+    /**
+     * Sets a new game up: the rule set (when {@code askRules}), its options, a normal game or a test
+     * position where the rule set has them, the players and who starts.
+     */
+    private Match setUp(boolean askRules) {
         terminal.clear();
-        terminal.println("A new game of " + rules.name() + ".");
+        if (askRules) {
+            chooseRules(true);
+            if (!rules.optionSpecs().isEmpty()) {
+                terminal.println(terminal.t("options.in-force", name(rules), optionsText(rules)));
+                String answer = terminal.ask(terminal.t("options.offer"));
+                if (answer.equalsIgnoreCase("o")) {
+                    rules = editOptions(rules);
+                }
+            }
+        }
+        terminal.println(terminal.t("setup.new-game", inForce(rules)));
         Position start = rules.start();
         boolean testPosition = false;
         List<Position> tests = rules.testPositions();
         if (!tests.isEmpty()) {
-            int number = number("Would you like to start a normal game (0) or a test position (1-" + tests.size()
-                    + ")? -> ", 0, tests.size(), 0);
+            int number = number(terminal.t("setup.test-position", tests.size()), 0, tests.size(), 0);
             if (number > 0) {
                 start = tests.get(number - 1);
                 testPosition = true;
             }
         }
-        String name = nameOr(terminal.ask("Enter your name: "), "Player 1");
+        String name = nameOr(terminal.ask(terminal.t("setup.your-name")), terminal.t("setup.player", 1));
         List<String> bots = Bots.levels();
-        StringBuilder offer = new StringBuilder("Your opponent: ");
+        List<String> offers = new ArrayList<>();
         for (int i = 0; i < bots.size(); i++) {
-            offer.append(i + 1).append(' ').append(bots.get(i)).append(" bot, ");
+            offers.add(terminal.t("setup.bot-offer", i + 1, terminal.t("seat.bot", bots.get(i))));
         }
-        offer.append("p a second person [Enter: ").append(bots.get(bots.size() - 1)).append(" bot]: ");
+        String offer = terminal.t("setup.opponent", String.join(", ", offers),
+                terminal.t("seat.bot", bots.get(bots.size() - 1)));
         Seat opponent = null;
         while (opponent == null) {
-            String answer = terminal.ask(offer.toString()).toLowerCase(Locale.ROOT);
+            String answer = terminal.ask(offer).toLowerCase(Locale.ROOT);
             if (answer.equals("p")) {
-                String second = nameOr(terminal.ask("Enter the name of the second player: "), "Player 2");
+                String second = nameOr(terminal.ask(terminal.t("setup.second-name")), terminal.t("setup.player", 2));
                 opponent = Seat.human(second.equals(name) ? second + " 2" : second);
             } else if (answer.isEmpty()) {
                 opponent = Seat.fromOption(bots.get(bots.size() - 1), "");
@@ -227,7 +308,7 @@ final class Session {
             } else if (Bots.names().contains(answer)) {
                 opponent = Seat.fromOption(answer, "");
             } else {
-                terminal.println("Type the number of a bot, or p for a second person.");
+                terminal.println(terminal.t("setup.opponent-again"));
             }
         }
         Seat first = Seat.human(name);
@@ -241,7 +322,7 @@ final class Session {
             seats = chooseSides(first, opponent);
             start = FirstMoverDraw.start(rules, seed);
             firstMove = Optional.of(FirstMove.DRAWN);
-            terminal.println(drawnFirstMove(start.toMove()));
+            terminal.println(drawnFirstMove(terminal, start.toMove()));
         } else {
             seats = chooseStarter(first, opponent, start.toMove());
         }
@@ -257,22 +338,26 @@ final class Session {
      * drawn at random or chosen, and shown for both players.
      */
     private Seats chooseSides(Seat first, Seat second) {
-        int choice = number("Who plays light (" + BoardView.symbol(Side.LIGHT) + ")? 1 " + first.display() + ", 2 "
-                + second.display() + " [Enter: drawn at random]: ", 1, 2, ThreadLocalRandom.current().nextInt(2) + 1);
+        int choice = number(terminal.t("setup.who-plays-light", BoardView.symbol(Side.LIGHT), display(first),
+                display(second)), 1, 2, ThreadLocalRandom.current().nextInt(2) + 1);
         Seats seats = choice == 1 ? new Seats(first, second) : new Seats(second, first);
-        terminal.println(first.display() + " plays " + side(seats.light() == first ? Side.LIGHT : Side.DARK) + ", "
-                + second.display() + " plays " + side(seats.light() == first ? Side.DARK : Side.LIGHT) + ".");
+        terminal.println(terminal.t("setup.sides", display(first), side(seats.light() == first ? Side.LIGHT : Side.DARK),
+                display(second), side(seats.light() == first ? Side.DARK : Side.LIGHT)));
         return seats;
     }
 
     /** The line that shows the draw of the side that moves first. */
-    static String drawnFirstMove(Side firstMover) {
-        return "The draw gives the first move to " + side(firstMover) + ".";
+    static String drawnFirstMove(Terminal terminal, Side firstMover) {
+        return terminal.t("setup.draw-first-move", side(terminal, firstMover));
     }
 
     /** A side as the screen names it: {@code light (o)}. */
-    private static String side(Side side) {
-        return side.displayName() + " (" + BoardView.symbol(side) + ")";
+    static String side(Terminal terminal, Side side) {
+        return terminal.t("side." + side.name().toLowerCase(Locale.ROOT)) + " (" + BoardView.symbol(side) + ")";
+    }
+
+    private String side(Side side) {
+        return side(terminal, side);
     }
 
     /**
@@ -280,16 +365,15 @@ final class Session {
      * from the seed apart from the game's sticks, so the game's throws are the same with or without them.
      */
     private Seats drawForDark(RuleSet played, Seat first, Seat second, long seed) {
-        terminal.println("Who throws a 1 first takes dark (" + BoardView.symbol(Side.DARK) + ").");
+        terminal.println(terminal.t("setup.throw-for-dark", BoardView.symbol(Side.DARK)));
         RandomSticks sticks = new RandomSticks(seed ^ COLOUR_DRAW_SALT);
         Seat thrower = first;
         while (true) {
             int value = sticks.nextThrow(played.throwTable());
-            terminal.println(thrower.display() + " has thrown " + value);
+            terminal.println(terminal.t("setup.has-thrown", display(thrower), value));
             terminal.pause(400);
             if (value == 1) {
-                terminal.println(thrower.display() + " starts the game and plays dark ("
-                        + BoardView.symbol(Side.DARK) + ").");
+                terminal.println(terminal.t("setup.starts-dark", display(thrower), BoardView.symbol(Side.DARK)));
                 return Seats.with(Side.DARK, thrower, thrower == first ? second : first);
             }
             thrower = thrower == first ? second : first;
@@ -298,11 +382,10 @@ final class Session {
 
     /** Who starts: drawn at random or chosen; the starter takes the side that moves first. */
     private Seats chooseStarter(Seat first, Seat second, Side starts) {
-        int choice = number("Who starts? 1 " + first.display() + ", 2 " + second.display()
-                + " [Enter: drawn at random]: ", 1, 2, ThreadLocalRandom.current().nextInt(2) + 1);
+        int choice = number(terminal.t("setup.who-starts", display(first), display(second)), 1, 2,
+                ThreadLocalRandom.current().nextInt(2) + 1);
         Seat starter = choice == 1 ? first : second;
-        terminal.println(starter.display() + " starts the game and plays " + starts.displayName() + " ("
-                + BoardView.symbol(starts) + ").");
+        terminal.println(terminal.t("setup.starts", display(starter), side(starts)));
         return Seats.with(starts, starter, starter == first ? second : first);
     }
 
@@ -315,7 +398,7 @@ final class Session {
             if (answer.matches("[0-9]{1,3}") && Integer.parseInt(answer) >= min && Integer.parseInt(answer) <= max) {
                 return Integer.parseInt(answer);
             }
-            terminal.println("Please type a number from " + min + " to " + max + ".");
+            terminal.println(terminal.t("number.range", min, max));
         }
     }
 
@@ -327,32 +410,74 @@ final class Session {
     // ------------------------------------------------------------------ B: load
 
     private void load() {
-        terminal.clear();
-        List<SaveStore.Entry> entries = store.list();
-        if (entries.isEmpty()) {
-            terminal.println("No saved games in " + store.folder() + ".");
-        } else {
-            terminal.println("Saved games in " + store.folder() + ":");
-            for (int i = 0; i < entries.size(); i++) {
-                terminal.println(String.format(Locale.ROOT, "%3d  %s", i + 1, summary(entries.get(i))));
+        while (true) {
+            terminal.clear();
+            List<SaveStore.Entry> entries = store.list();
+            if (entries.isEmpty()) {
+                terminal.println(terminal.t("load.none", store.folder()));
+            } else {
+                terminal.println(terminal.t("load.list", store.folder()));
+                for (int i = 0; i < entries.size(); i++) {
+                    terminal.println(String.format(Locale.ROOT, "%3d  %s", i + 1, summary(entries.get(i))));
+                }
             }
-        }
-        String answer = terminal.ask(entries.isEmpty() ? "A file to load (Enter: back to the menu): "
-                : "Number of the game, or a file to load (Enter: back to the menu): ");
-        if (answer.isEmpty()) {
+            String answer = terminal.ask(terminal.t(entries.isEmpty() ? "load.ask-file" : "load.ask"));
+            if (answer.isEmpty()) {
+                return;
+            }
+            String lower = answer.toLowerCase(Locale.ROOT);
+            if (!entries.isEmpty() && lower.matches("[d-] *[0-9]{1,4}")) {
+                delete(entries, Integer.parseInt(lower.substring(1).strip()));
+                continue;
+            }
+            if (answer.matches("[0-9]{1,4}")) {
+                int number = Integer.parseInt(answer);
+                if (number < 1 || number > entries.size()) {
+                    terminal.println(entries.isEmpty() ? terminal.t("load.no-games")
+                            : terminal.t("load.out-of-range", number, entries.size()));
+                    terminal.askRaw(terminal.t("menu.enter-back"));
+                    return;
+                }
+                open(entries.get(number - 1).file(), answer);
+                return;
+            }
+            Path file;
+            try {
+                file = Path.of(expandHome(answer));
+            } catch (InvalidPathException e) {
+                refused(terminal.t("load.not-a-file-name", Input.shown(answer)));
+                return;
+            }
+            open(file, answer);
             return;
         }
-        Path file;
-        try {
-            file = answer.matches("[0-9]{1,4}") && Integer.parseInt(answer) >= 1
-                    && Integer.parseInt(answer) <= entries.size()
-                    ? entries.get(Integer.parseInt(answer) - 1).file() : Path.of(expandHome(answer));
-        } catch (InvalidPathException e) {
-            refused("cannot load '" + Input.shown(answer) + "': it is not a file name");
+    }
+
+    /** Deletes the game of a number in the list, once the player confirms it. */
+    private void delete(List<SaveStore.Entry> entries, int number) {
+        if (number < 1 || number > entries.size()) {
+            terminal.println(terminal.t("load.out-of-range", number, entries.size()));
+            terminal.askRaw(terminal.t("menu.enter-back-list"));
             return;
         }
+        Path file = entries.get(number - 1).file();
+        String answer = terminal.ask(terminal.t("load.delete-confirm", number, file.getFileName()));
+        if (answer.equalsIgnoreCase("y") || answer.equalsIgnoreCase(terminal.t("answer.yes"))) {
+            try {
+                store.delete(file);
+                terminal.println(terminal.t("load.deleted", file.getFileName()));
+            } catch (BadInputException e) {
+                terminal.println(Texts.capital(e.getMessage()) + ".");
+            }
+        } else {
+            terminal.println(terminal.t("load.kept", file.getFileName()));
+        }
+        terminal.askRaw(terminal.t("menu.enter-back-list"));
+    }
+
+    private void open(Path file, String answer) {
         if (!Files.exists(file)) {
-            refused("cannot load " + file + ": there is no such file");
+            refused(terminal.t("load.no-such-file", file));
             return;
         }
         Match match;
@@ -367,12 +492,12 @@ final class Session {
             match = resume(save, options, terminal);
         } catch (RecordException | BadInputException e) {
             save.close();
-            refused("cannot load " + file + ": " + e.getMessage());
+            refused(terminal.t("load.cannot", file, e.getMessage()));
             return;
         }
         if (match == null) {
             save.close();
-            terminal.askRaw("Press <Enter> to return to the menu ");
+            terminal.askRaw(terminal.t("menu.enter-back"));
         } else {
             playMatch(match);
         }
@@ -382,17 +507,20 @@ final class Session {
         return path.startsWith("~/") ? System.getProperty("user.home") + path.substring(1) : path;
     }
 
-    private static String summary(SaveStore.Entry entry) {
+    private String summary(SaveStore.Entry entry) {
         String name = entry.file().getFileName().toString();
+        String when = SaveStore.shown(entry.modified());
         if (entry.record() == null) {
-            return name + "  [cannot be loaded: " + entry.problem() + "]";
+            return when + "  " + name + "  " + terminal.t("load.damaged", entry.problem());
         }
         GameRecord record = entry.record();
+        Seats seats = new Seats(Seat.fromRecordOrHuman(record.light()), Seat.fromRecordOrHuman(record.dark()));
         String state = record.rules().isOver(record.position())
-                ? "over, " + record.rules().winner(record.position()).orElseThrow().displayName() + " won"
-                : record.position().toMove().displayName() + " to play";
-        return name + "  " + record.rules().id() + ", " + record.light() + " vs " + record.dark() + ", "
-                + record.steps().size() + " steps, " + state;
+                ? terminal.paint(terminal.t("load.finished", display(seats.of(record.rules().winner(record.position())
+                        .orElseThrow()))), Colour.BOLD)
+                : terminal.t("load.to-play", side(record.position().toMove()));
+        return when + "  " + record.rules().id() + ", " + display(seats.light()) + " - " + display(seats.dark()) + ", "
+                + terminal.texts().count("load.steps", record.steps().size()) + ", " + state + "  " + name;
     }
 
     /**
@@ -412,48 +540,129 @@ final class Session {
                 : options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
         int thrown = (int) record.steps().stream().filter(Step::isThrow).count();
         Game game = record.toGame(PlayCommand.sticks(options, record.rules(), seed, thrown));
-        terminal.println("Loaded " + file.path() + ": " + record.rules().name() + ", " + seats.light().display()
-                + " (light) vs "
-                + seats.dark().display() + " (dark), " + record.steps().size() + " steps.");
+        terminal.println(terminal.t("load.loaded", file.path(), record.rules().name(),
+                seats.light().display(terminal.texts()), seats.dark().display(terminal.texts()),
+                terminal.texts().count("load.steps", record.steps().size())));
         if (game.isOver()) {
             BoardView view = new BoardView(terminal);
-            view.render(game.rules(), game.position(), seats, game.steps()).forEach(terminal::println);
+            terminal.printLines(view.render(game.rules(), game.position(), seats, game.steps()));
             Side winner = game.winner().orElseThrow();
-            terminal.println("This game is over: " + seats.of(winner).display() + " (" + winner.displayName()
-                    + ") won.");
+            terminal.println(terminal.t("load.over", seats.of(winner).display(terminal.texts()),
+                    side(terminal, winner)));
             return null;
         }
         return new Match(terminal, game, seats, file, record.seed(), record.date(), record.firstMove(), seed);
     }
 
-    // ------------------------------------------------------------------ C: rules, V: rule set
+    // ------------------------------------------------------------------ C: rules, V: rule set, O: options, L
 
     private void showRules() {
         terminal.clear();
-        String[] lines = rules.description().split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            terminal.println(lines[i]);
-            if (terminal.interactive() && (i + 1) % PAGE == 0 && i + 1 < lines.length) {
-                String more = terminal.askRaw("-- more: Enter, q to stop -- ");
-                if (more.equalsIgnoreCase("q")) {
-                    return;
+        RulesText.summary(terminal.texts(), rules).forEach(terminal::println);
+        String answer = terminal.askRaw(terminal.t("rules.more"));
+        if (answer.equalsIgnoreCase("f")) {
+            terminal.clear();
+            String[] lines = RulesText.full(rules).split("\n", -1);
+            int shown = 0;
+            for (String text : lines) {
+                for (String line : Wrap.lines(text, Wrap.WIDTH)) {
+                    terminal.println(line);
+                    shown++;
+                    if (terminal.interactive() && shown % PAGE == 0) {
+                        String more = terminal.askRaw(terminal.t("rules.page"));
+                        if (more.equalsIgnoreCase("q")) {
+                            return;
+                        }
+                    }
                 }
             }
+            terminal.askRaw(terminal.t("menu.enter-back"));
         }
-        terminal.askRaw("Press <Enter> to return to the menu ");
     }
 
-    private void chooseRules() {
-        terminal.clear();
+    /** Lists the rule sets and lets the player pick one (Enter keeps the current one). */
+    private void chooseRules(boolean forAGame) {
+        if (!forAGame) {
+            terminal.clear();
+        }
+        terminal.println(terminal.t("rulesets.title"));
         List<RuleSet> all = RuleSetOptions.REGISTRY.all();
         for (int i = 0; i < all.size(); i++) {
-            terminal.println(String.format(Locale.ROOT, "%3d  %-14s %s", i + 1, all.get(i).id(), all.get(i).summary()));
+            RuleSet ruleSet = all.get(i);
+            String key = "ruleset.summary." + ruleSet.id();
+            String summary = terminal.texts().has(key) ? terminal.t(key) : ruleSet.summary();
+            terminal.println(String.format(Locale.ROOT, "%3d  %-14s %s", i + 1, ruleSet.id(), summary));
         }
-        int choice = number("Rule set (Enter: keep " + rules.id() + "): ", 1, all.size(), 0);
-        if (choice > 0) {
+        int choice = number(terminal.t("rulesets.ask", name(rules)), 1, all.size(), 0);
+        if (choice > 0 && !all.get(choice - 1).id().equals(rules.id())) {
             rules = all.get(choice - 1);
-            terminal.println("Rules: " + rules.name() + ".");
+        }
+        if (!forAGame) {
+            terminal.println(terminal.t("rulesets.now", inForce(rules)));
         }
     }
 
+    /**
+     * The options screen: every option of the rule set with its value, a number changes one (a
+     * yes/no option flips, another asks for its value); a combination the rule set refuses is
+     * said and not taken.
+     */
+    private RuleSet editOptions(RuleSet ruleSet) {
+        RuleSet current = ruleSet;
+        while (true) {
+            terminal.clear();
+            terminal.println(terminal.t("options.title", name(current)));
+            List<OptionSpec> specs = current.optionSpecs();
+            for (int i = 0; i < specs.size(); i++) {
+                OptionSpec spec = specs.get(i);
+                String value = current.options().getOrDefault(spec.key(), spec.defaultValue());
+                terminal.println(String.format(Locale.ROOT, "%3d  %s  %s", i + 1, spec.key() + "=" + value,
+                        optionMeaning(current, spec)));
+            }
+            int number = number(terminal.t("options.ask"), 1, specs.size(), 0);
+            if (number == 0) {
+                return current;
+            }
+            OptionSpec spec = specs.get(number - 1);
+            String value = current.options().getOrDefault(spec.key(), spec.defaultValue());
+            String next;
+            if (spec.values().size() == 2) {
+                next = spec.values().get(spec.values().get(0).equals(value) ? 1 : 0);
+            } else {
+                next = terminal.ask(terminal.t("options.value", spec.key(), String.join(", ", spec.values()), value));
+                if (next.isEmpty()) {
+                    continue;
+                }
+            }
+            Map<String, String> chosen = new LinkedHashMap<>(current.options());
+            if (next.equals(spec.defaultValue())) {
+                chosen.remove(spec.key());
+            } else {
+                chosen.put(spec.key(), next);
+            }
+            try {
+                current = RuleSetOptions.REGISTRY.get(current.id(), chosen);
+            } catch (SenetException e) {
+                terminal.println(Texts.capital(e.getMessage()) + ".");
+                terminal.askRaw(terminal.t("menu.enter-back-list"));
+            }
+        }
+    }
+
+    private String optionMeaning(RuleSet ruleSet, OptionSpec spec) {
+        String key = "option." + ruleSet.id() + "." + spec.key();
+        return terminal.texts().has(key) ? terminal.t(key) : spec.meaning();
+    }
+
+    private void chooseLanguage() {
+        terminal.clear();
+        for (int i = 0; i < Texts.LANGUAGES.size(); i++) {
+            terminal.println(String.format(Locale.ROOT, "%3d  %s  %s", i + 1, Texts.LANGUAGES.get(i),
+                    Texts.of(Texts.LANGUAGES.get(i)).get("language.name")));
+        }
+        int choice = number(terminal.t("language.ask"), 1, Texts.LANGUAGES.size(), 0);
+        if (choice > 0) {
+            terminal.texts(Texts.of(Texts.LANGUAGES.get(choice - 1)));
+        }
+    }
 }

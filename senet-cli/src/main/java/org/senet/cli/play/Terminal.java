@@ -9,6 +9,8 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import org.senet.cli.text.Texts;
+import org.senet.cli.text.Wrap;
 
 /**
  * The player's console: lines in, text out. On a real terminal ({@code System.console() != null})
@@ -46,6 +48,8 @@ final class Terminal {
     private final boolean interactive;
     private final boolean colour;
     private boolean endOfInput;
+    private Texts texts = Texts.of(Texts.systemLanguage());
+    private boolean compactBoard;
 
     Terminal(InputStream in, PrintWriter out, boolean interactive, boolean colour) {
         this.rawIn = in;
@@ -62,14 +66,47 @@ final class Terminal {
         return new Terminal(System.in, out, interactive, interactive && (noColour == null || noColour.isEmpty()));
     }
 
+    /** The words of the language chosen. */
+    Texts texts() {
+        return texts;
+    }
+
+    /** Chooses the language. */
+    void texts(Texts chosen) {
+        this.texts = chosen;
+    }
+
+    /** The text of a key in the language chosen ({@link Texts#get}). */
+    String t(String key, Object... values) {
+        return texts.get(key, values);
+    }
+
+    /** Whether the board is drawn compact (three lines of ten characters) rather than big. */
+    boolean compactBoard() {
+        return compactBoard;
+    }
+
+    /** Chooses the board. */
+    void compactBoard(boolean compact) {
+        this.compactBoard = compact;
+    }
+
     /** Whether a person is at a real terminal. */
     boolean interactive() {
         return interactive;
     }
 
-    /** Prints a line. */
+    /** Prints a text, wrapped at word boundaries to {@link Wrap#WIDTH} columns. */
     void println(String text) {
-        out.println(text);
+        for (String line : Wrap.lines(text, Wrap.WIDTH)) {
+            out.println(line);
+        }
+        out.flush();
+    }
+
+    /** Prints a text's lines as they are (the board, already fitted to the width). */
+    void printLines(java.util.List<String> lines) {
+        lines.forEach(out::println);
         out.flush();
     }
 
@@ -119,7 +156,11 @@ final class Terminal {
 
     /** Asks a question where {@code q} is an ordinary answer (menus); only the end of input quits. */
     String askRaw(String prompt) {
-        out.print(prompt);
+        java.util.List<String> lines = Wrap.lines(prompt, Wrap.PROMPT_WIDTH);
+        for (int i = 0; i < lines.size() - 1; i++) {
+            out.println(lines.get(i));
+        }
+        out.print(lines.get(lines.size() - 1));
         out.flush();
         String line = readLine();
         if (line == null) {

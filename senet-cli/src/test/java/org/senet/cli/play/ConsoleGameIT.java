@@ -78,7 +78,8 @@ class ConsoleGameIT {
      * A person's answer to a prompt of the game: Enter to throw or pass, the next of {@code moves} or
      * else the first piece listed to move, the first square offered for it.
      */
-    static String answerInGame(String prompt, Deque<String> moves) {
+    static String answerInGame(String wrapped, Deque<String> moves) {
+        String prompt = Jar.flat(wrapped);
         if (prompt.contains("press <Enter> to throw the sticks") || prompt.endsWith("press <Enter> to pass: ")
                 || prompt.endsWith("press <Enter> to throw again: ")) {
             return "";
@@ -104,15 +105,15 @@ class ConsoleGameIT {
                 "--seed", "7", "--save", save.toString());
         assertEquals(0, result.exit(), result.err());
         assertEquals("", result.err());
-        assertTrue(result.out().contains("wins the game!"), Jar.tail(result.out()));
-        assertFalse(result.out().contains("<end of input>"), "no input may be read");
+        assertTrue(Jar.shows(result.out(), "wins the game!"), Jar.tail(result.out()));
+        assertFalse(Jar.shows(result.out(), "<end of input>"), "no input may be read");
         GameRecord record = read(save);
         RuleSet rules = record.rules();
         assertTrue(rules.isOver(record.position()));
         assertEquals("random", record.light());
         assertEquals(id, rules.id());
         String winner = rules.winner(record.position()).orElseThrow().displayName();
-        assertTrue(result.out().contains(", " + winner + ") wins the game!"), Jar.tail(result.out()));
+        assertTrue(Jar.shows(result.out(), ", " + winner + ") wins the game!"), Jar.tail(result.out()));
     }
 
     @Test
@@ -126,7 +127,7 @@ class ConsoleGameIT {
         Jar.Result result = jar.converse(prompt -> answerInGame(prompt, firstMove), 60);
         assertEquals(0, result.exit(), result.err());
         String out = result.out();
-        assertTrue(out.contains("""
+        assertTrue(Jar.shows(out, """
                 Light (o), press <Enter> to throw the sticks:\s
                 Light (o), you have thrown 2.
                 Light (o), which piece do you want to move? (9) -> 8
@@ -144,8 +145,8 @@ class ConsoleGameIT {
                 Light (o), which piece do you want to move? (9) -> 9
                 Light (o) moves 9->11.
                 """), Jar.tail(out));
-        assertTrue(out.contains("last turn of Light (o):       threw 2: 9->11"), "memory of the last turn");
-        assertTrue(out.contains("wins the game!"), Jar.tail(out));
+        assertTrue(Jar.shows(out, "last turn of Light (o):       threw 2: 9->11"), "memory of the last turn");
+        assertTrue(Jar.shows(out, "wins the game!"), Jar.tail(out));
         GameRecord record = read(save);
         assertTrue(record.rules().isOver(record.position()));
         assertEquals("Light (human)", record.light());
@@ -160,11 +161,11 @@ class ConsoleGameIT {
                 "--dark", "random", "--seed", "11", "--throws", "4,1,2", "--save", save.toString());
         Deque<String> firstTurn = new ArrayDeque<>(List.of("?", "9", "2", "5"));
         Deque<String> target = new ArrayDeque<>(List.of("13"));
-        Jar.Result result = jar.converse(prompt -> !target.isEmpty() && TARGET_PROMPT.matcher(prompt).find()
+        Jar.Result result = jar.converse(prompt -> !target.isEmpty() && TARGET_PROMPT.matcher(Jar.flat(prompt)).find()
                 ? target.poll() : answerInGame(prompt, firstTurn), 120);
         assertEquals(0, result.exit(), result.err());
         String out = result.out();
-        assertTrue(out.contains("""
+        assertTrue(Jar.shows(out, """
                 Light (o), press <Enter> to throw the sticks:\s
                 Light (o), you have thrown 4.
                 Light (o), you keep the 4 (kept: 4); press <Enter> to throw again:\s
@@ -175,16 +176,16 @@ class ConsoleGameIT {
                 Possible moves: 1->2 (swap), 3->4 (swap), 5->6 (swap), 7->8 (swap), 9->10 (swap), 9->11, 7->11, 9->13.
                 Light (o), which piece do you want to move with the throws 1, 4 and 2? (1, 3, 5, 7, 9) -> 9
                 """), Jar.tail(out));
-        assertTrue(out.contains("Light (o) moves 9->13."), Jar.tail(out));
+        assertTrue(Jar.shows(out, "Light (o) moves 9->13."), Jar.tail(out));
         // The 4 is used: the 1 and the 2 are left, and asked for without a throw.
-        assertTrue(out.contains("Light (o), which piece do you want to move with the throws 1 and 2? (1, 3, 5, 7, 13) -> 2"),
+        assertTrue(Jar.shows(out, "Light (o), which piece do you want to move with the throws 1 and 2? (1, 3, 5, 7, 13) -> 2"),
                 Jar.tail(out));
-        assertTrue(out.contains("You don't have a piece on square 2"), Jar.tail(out));
-        assertTrue(out.contains("throws kept by Light:" + " ".repeat(9) + "1, 2"), Jar.tail(out));
-        assertTrue(out.contains("Light (o), which piece do you want to move with a throw of 2? (6, 7, 13) -> "),
+        assertTrue(Jar.shows(out, "You don't have a piece on square 2"), Jar.tail(out));
+        assertTrue(Jar.shows(out, "throws kept by Light:" + " ".repeat(9) + "1, 2"), Jar.tail(out));
+        assertTrue(Jar.shows(out, "Light (o), which piece do you want to move with a throw of 2? (6, 7, 13) -> "),
                 Jar.tail(out));
-        assertTrue(out.contains("last turn of Light (o):       threw 4, 1, 2: 9->13, 5->6 (swap), "), Jar.tail(out));
-        assertTrue(out.contains("wins the game!"), Jar.tail(out));
+        assertTrue(Jar.shows(out, "last turn of Light (o):       threw 4, 1, 2: 9->13, 5->6 (swap), "), Jar.tail(out));
+        assertTrue(Jar.shows(out, "wins the game!"), Jar.tail(out));
         GameRecord record = read(save);
         assertEquals(List.of("W throw 4", "W throw 1", "W throw 2", "W 9->13", "W 5->6"),
                 record.steps().subList(0, 5).stream().map(step -> step.text()).toList());
@@ -194,13 +195,13 @@ class ConsoleGameIT {
     @Test
     @DisplayName("the menu: a new game against a bot, quit (saved), listed and resumed with B, the rules with C")
     void menu_new_game_quit_and_resume() throws Exception {
-        Jar.Result first = Jar.run(home, "\nA\nMarco\n1\n1\n\n9\nq\nC\n\nD\n", "--seed", "3", "--throws", "2");
+        Jar.Result first = Jar.run(home, "\nA\n\n\nMarco\n1\n1\n\n9\nq\nC\n\nD\n", "--seed", "3", "--throws", "2");
         assertEquals(0, first.exit(), first.err());
-        assertTrue(first.out().contains("S E N E T"), "title");
-        assertTrue(first.out().contains("Marco starts the game and plays light (o)."), first.out());
-        assertTrue(first.out().contains("Marco (o) moves 9->11."), first.out());
-        assertTrue(first.out().contains("Game saved in "), first.out());
-        assertTrue(first.out().contains("Thibault"), "the rules");
+        assertTrue(Jar.shows(first.out(), "S E N E T"), "title");
+        assertTrue(Jar.shows(first.out(), "Marco starts the game and plays light (o)."), first.out());
+        assertTrue(Jar.shows(first.out(), "Marco (o) moves 9->11."), first.out());
+        assertTrue(Jar.shows(first.out(), "Game saved in "), first.out());
+        assertTrue(Jar.shows(first.out(), "Thibault"), "the rules");
         List<Path> saves;
         try (Stream<Path> files = Files.list(home.resolve("saves"))) {
             saves = files.filter(p -> p.toString().endsWith(".senet")).toList();
@@ -213,10 +214,11 @@ class ConsoleGameIT {
 
         Jar.Result second = Jar.run(home, "\nB\n1\nq\nD\n");
         assertEquals(0, second.exit(), second.err());
-        assertTrue(second.out().contains("  1  " + saves.get(0).getFileName() + "  thibault, Marco (human) vs random, "
-                + saved.steps().size() + " steps"), second.out());
-        assertTrue(second.out().contains("Loaded "), second.out());
-        assertTrue(second.out().contains("last turn of Marco (o):       threw 2: 9->11"), second.out());
+        assertTrue(Jar.shows(second.out(), "thibault, Marco - random bot, " + saved.steps().size()
+                + " steps, light (o) to play"), second.out());
+        assertTrue(second.out().contains(saves.get(0).getFileName().toString()), second.out());
+        assertTrue(Jar.shows(second.out(), "Loaded "), second.out());
+        assertTrue(Jar.shows(second.out(), "last turn of Marco (o):       threw 2: 9->11"), second.out());
         assertEquals(saved.steps(), read(saves.get(0)).steps(), "quitting at once changes nothing");
     }
 
@@ -224,12 +226,12 @@ class ConsoleGameIT {
     @DisplayName("RB1 rebirth shows both draws, sides apart from the first move, and saves the draw")
     void RB1_both_draws_shown() throws Exception {
         for (long seed : new long[] {1, 2, 3, 4}) {
-            Jar.Result run = Jar.run(home, "\nA\nMaria\n1\n2\nq\nD\n", "--rules", "rebirth", "--seed",
+            Jar.Result run = Jar.run(home, "\nA\n\nMaria\n1\n2\nq\nD\n", "--rules", "rebirth", "--seed",
                     Long.toString(seed));
             assertEquals(0, run.exit(), run.err());
-            assertTrue(run.out().contains("Maria plays dark (x), random bot plays light (o)."), run.out());
+            assertTrue(Jar.shows(run.out(), "Maria plays dark (x), random bot plays light (o)."), run.out());
             Side first = FirstMoverDraw.draw(seed);
-            assertTrue(run.out().contains("The draw gives the first move to " + first.displayName() + " ("
+            assertTrue(Jar.shows(run.out(), "The draw gives the first move to " + first.displayName() + " ("
                     + BoardView.symbol(first) + ")."), run.out());
         }
         List<Path> saves;
@@ -256,8 +258,11 @@ class ConsoleGameIT {
         jar.process().getOutputStream().flush();
         boolean[] secondGame = {false};
         Jar.Result result = jar.converse(prompt -> {
-            if (prompt.endsWith("Your choice (A, B, C, D, V): ")) {
+            if (prompt.contains("Your choice (A, B, C, D, V")) {
                 return secondGame[0] ? "D" : "A";
+            }
+            if (prompt.contains("Rule set (Enter: keep ")) {
+                return "";
             }
             if (prompt.endsWith("Enter your name: ")) {
                 return "Maria";
@@ -294,8 +299,8 @@ class ConsoleGameIT {
         assertEquals(first.light(), next.light());
         assertEquals(first.dark(), next.dark());
         String loserName = loser == Side.DARK ? "Maria" : "random bot";
-        assertTrue(result.out().contains(loserName + " lost the last one and starts."), Jar.tail(result.out()));
-        assertTrue(result.out().contains(loserName + " plays " + loser.displayName() + " (" + BoardView.symbol(loser)
+        assertTrue(Jar.shows(result.out(), loserName + " lost the last one and starts."), Jar.tail(result.out()));
+        assertTrue(Jar.shows(result.out(), loserName + " plays " + loser.displayName() + " (" + BoardView.symbol(loser)
                 + ") and moves first."), Jar.tail(result.out()));
     }
 
@@ -320,9 +325,9 @@ class ConsoleGameIT {
 
         Jar.Result resumed = Jar.run(diskDir, "", "--save", save.toString());
         assertEquals(0, resumed.exit(), resumed.err());
-        assertTrue(resumed.out().startsWith("Loaded " + save + ": Thibault, random bot (light) vs random bot (dark), "
+        assertTrue(Jar.flat(resumed.out()).startsWith("Loaded " + save + ": Thibault, random bot (light) vs random bot (dark), "
                 + killed.steps().size() + " steps."), resumed.out().substring(0, 200));
-        assertTrue(resumed.out().contains("wins the game!"), Jar.tail(resumed.out()));
+        assertTrue(Jar.shows(resumed.out(), "wins the game!"), Jar.tail(resumed.out()));
         GameRecord finished = read(save);
         assertTrue(finished.rules().isOver(finished.position()));
         assertEquals(killed.steps(), finished.steps().subList(0, killed.steps().size()), "nothing lost");
@@ -361,14 +366,14 @@ class ConsoleGameIT {
 
             Jar.Result menu = Jar.run(home, "\nB\n" + file + "\n\nD\n");
             assertEquals(0, menu.exit(), menu.err());
-            assertTrue(menu.out().contains("Cannot load " + file + ": " + expected), menu.out());
-            assertTrue(menu.out().contains("The file was left as it is."), menu.out());
+            assertTrue(Jar.shows(menu.out(), "Cannot load " + file + ": " + expected), menu.out());
+            assertTrue(Jar.shows(menu.out(), "The file was left as it is."), menu.out());
 
             assertArrayEquals(before, Files.readAllBytes(file), "the file is unchanged");
             assertEquals(modified, Files.getLastModifiedTime(file), "the file was not written");
         }
         Jar.Result list = Jar.run(home, "\nB\n\nD\n");
-        assertTrue(list.out().contains("damaged.senet  [cannot be loaded: line " + stepLine), list.out());
+        assertTrue(Jar.shows(list.out(), "damaged.senet  [cannot be loaded: line " + stepLine), list.out());
     }
 
     @Test

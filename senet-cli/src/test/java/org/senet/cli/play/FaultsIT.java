@@ -95,7 +95,7 @@ class FaultsIT {
             assertEquals("", second.out());
         }
         Jar.Result menu = Jar.run(dir, "\nB\n" + save + "\n\nD\n");
-        assertTrue(menu.out().contains("Cannot play " + save + ": the game is open in another senet process"),
+        assertTrue(Jar.shows(menu.out(), "Cannot play " + save + ": the game is open in another senet process"),
                 menu.out());
 
         first.process().destroyForcibly();
@@ -103,7 +103,7 @@ class FaultsIT {
         assertEquals(List.of(".g.senet.lock"), hidden(), "a killed process leaves its lock file");
         Jar.Result after = Jar.run(dir, "", "--save", save.toString());
         assertEquals(0, after.exit(), after.err());
-        assertTrue(after.out().startsWith("Loaded " + save), after.out());
+        assertTrue(Jar.flat(after.out()).startsWith("Loaded " + save), after.out());
         assertEquals(List.of(), hidden(), "taken over and removed");
     }
 
@@ -190,7 +190,7 @@ class FaultsIT {
             assertTrue(direct.err().startsWith("senet: cannot play " + file + ": it is "), direct.err());
             Jar.Result menu = Jar.run(dir, "\nB\n" + file + "\n\nD\n");
             assertEquals(0, menu.exit(), menu.err());
-            assertTrue(menu.out().contains("Cannot play " + file + ": it is "), menu.out());
+            assertTrue(Jar.shows(menu.out(), "Cannot play " + file + ": it is "), menu.out());
         }
         assertEquals(List.of(), hidden(), "no lock file beside a device or a pipe");
     }

@@ -33,7 +33,8 @@ final class Jar {
 
     private Jar(Path home, List<String> args) throws IOException {
         this.home = home;
-        List<String> command = new ArrayList<>(List.of(javaBinary(), "-jar", jarFile().toString()));
+        List<String> command = new ArrayList<>(List.of(javaBinary(), "-Duser.language=en", "-Duser.country=US", "-jar",
+                jarFile().toString()));
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().put("SENET_HOME", home.toString());
@@ -146,6 +147,19 @@ final class Jar {
             error = err.toString();
         }
         return new Result(process.exitValue(), output(), error);
+    }
+
+    /**
+     * The text with its line breaks (and the indentation around them) as single spaces: what a screen
+     * says, however the console wrapped it to 80 columns.
+     */
+    static String flat(String text) {
+        return text.replaceAll(" *\\R *", " ");
+    }
+
+    /** Whether the output says {@code expected}, however either was wrapped. */
+    static boolean shows(String out, String expected) {
+        return flat(out).contains(flat(expected));
     }
 
     static String tail(String text) {

@@ -1,0 +1,76 @@
+package org.senet.cli.command;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.senet.core.rules.OptionSpec;
+import org.senet.core.rules.RuleSet;
+import org.senet.cli.text.Texts;
+import org.senet.cli.text.Wrap;
+
+/**
+ * The rules of a rule set for people: a player's summary that fits one 80×24 screen (what the sticks
+ * give, how pieces move, what the special squares do, how to win; written per rule set and language
+ * as {@code summary.<id>} in the console's texts), and the full text (every clause, decided points,
+ * notation keys, options) for {@code senet rules --full} and the key F under the summary.
+ */
+public final class RulesText {
+    private RulesText() {
+    }
+
+    /** The summary in a language ({@code en}, {@code pt}, {@code nl}), as screen lines of at most 80 columns. */
+    public static List<String> summary(String language, RuleSet rules) {
+        return summary(Texts.of(language), rules);
+    }
+
+    /** The language of the system where the console has it, else English. */
+    public static String systemLanguage() {
+        return Texts.systemLanguage();
+    }
+
+    public static List<String> summary(Texts texts, RuleSet rules) {
+        String key = "summary." + rules.id();
+        String name = texts.has("ruleset.name." + rules.id()) ? texts.get("ruleset.name." + rules.id()) : rules.name();
+        List<String> lines = new ArrayList<>();
+        lines.add(texts.get("rules.summary-title", name));
+        lines.add("");
+        String body = texts.has(key) ? texts.get(key) : rules.summary();
+        for (String line : body.split("\n", -1)) {
+            lines.addAll(Wrap.lines(line, Wrap.WIDTH));
+        }
+        if (!rules.options().isEmpty()) {
+            List<String> set = new ArrayList<>();
+            for (Map.Entry<String, String> option : rules.options().entrySet()) {
+                set.add(option.getKey() + "=" + option.getValue());
+            }
+            lines.add("");
+            lines.addAll(Wrap.lines(texts.get("rules.options-in-force", String.join(", ", set)), Wrap.WIDTH));
+        }
+        return lines;
+    }
+
+    /**
+     * The full rules: the rule set's description (sources, clauses, decided points, notation keys),
+     * its Options section made from its option specs (so that it always matches them), and the options
+     * in force.
+     */
+    public static String full(RuleSet rules) {
+        StringBuilder text = new StringBuilder();
+        String description = rules.description();
+        int section = ("\n" + description).indexOf("\nOptions\n");
+        text.append(section >= 0 ? description.substring(0, section)
+                : description + (description.endsWith("\n") ? "\n" : "\n\n"));
+        text.append("Options\n");
+        if (rules.optionSpecs().isEmpty()) {
+            text.append("  None.\n");
+        }
+        for (OptionSpec option : rules.optionSpecs()) {
+            text.append("  ").append(RuleSetOptions.describe(option)).append('\n');
+        }
+        if (!rules.options().isEmpty()) {
+            text.append("\nOptions in force: ").append(rules.options()).append('\n');
+        }
+        return text.toString();
+    }
+}
