@@ -209,7 +209,8 @@ public final class Game {
      * kept earlier in the turn), a pre-throw choice before it ({@link Action.Throw} means
      * {@link #throwSticks()}, which first keeps a waiting throw where the rules list that).
      *
-     * @param action the action, one of {@link #actions()}
+     * @param action the action, one of {@link #actions()}; its effect bits need not be given
+     *               ({@link RuleSet#find}): the step records the listed action
      * @return the step recorded
      * @throws IllegalActionException with the rule's reason; nothing changes
      */
@@ -220,8 +221,10 @@ public final class Game {
         }
         Side side = position.toMove();
         int usedThrow = pendingThrow;
-        Position next = rules.play(position, usedThrow, action);
-        Step step = new Step(side, usedThrow, action, next);
+        Action listed = rules.find(position, usedThrow, action).filter(a -> a.getClass() == action.getClass())
+                .orElse(action);
+        Position next = rules.play(position, usedThrow, listed);
+        Step step = new Step(side, usedThrow, listed, next);
         position = next;
         pendingThrow = RuleSet.NO_THROW;
         steps.add(step);

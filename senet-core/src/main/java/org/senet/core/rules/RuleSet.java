@@ -290,7 +290,42 @@ public interface RuleSet {
     }
 
     /**
-     * Plays an action after checking that it is legal. {@link Action.Throw} before a throw is the
+     * The listed action that {@code action} stands for, with the effect bits the rules give it: the
+     * one with the same code, else the one of the same kind between the same squares, else the one
+     * with the same text ({@link Action#matches}: a parsed {@code 27->15} finds the rescue), so that a
+     * hand-built {@code new Action.Move(ActionCode.move(1, 2, 0))} or {@link Action#parse parsed}
+     * {@code 1->2} finds the listed {@code 1->2} that swaps.
+     *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made, or {@link #NO_THROW} for the choices before the throw
+     * @param action     the action looked for; its effect bits are ignored
+     * @return the listed action; empty if none is written like {@code action}
+     */
+    default Optional<Action> find(Position position, int throwValue, Action action) {
+        int[] buffer = new int[MAX_ACTIONS];
+        int count = actions(position, throwValue, buffer);
+        int listed = listedIndex(buffer, count, action.code(), true);
+        return listed < 0 ? Optional.empty() : Optional.of(Action.of(buffer[listed]));
+    }
+
+    /**
+     * The listed action written {@code text} ({@code 9->12}, {@code in->3}, {@code 28->off},
+     * {@code pass}, {@code throw}; see {@link Action#parse}), with its effects.
+     *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made, or {@link #NO_THROW} for the choices before the throw
+     * @param text       the action as move notation writes it
+     * @return the listed action; empty if none is written so
+     * @throws IllegalArgumentException if {@code text} is not an action at all
+     */
+    default Optional<Action> legalAction(Position position, int throwValue, String text) {
+        return find(position, throwValue, Action.parse(text));
+    }
+
+    /**
+     * Plays an action after checking that it is legal. The action is matched with the listed one of
+     * the same kind between the same squares, so its effect bits need not be given: the listed action
+     * is played, with its effects. (A rescue is found from its text with {@link #find}.) {@link Action.Throw} before a throw is the
      * chance event the caller draws: the position comes back unchanged; after a throw it keeps the
      * throw ({@link #apply}).
      *
@@ -308,14 +343,15 @@ public interface RuleSet {
         if (count == 0) {
             throw new IllegalActionException(RefusalReason.GAME_OVER.refusal());
         }
+        int listed = listedIndex(buffer, count, action.code(), false);
+        if (listed >= 0) {
+            if (buffer[listed] == ActionCode.THROW && throwValue == NO_THROW) {
+                return position;
+            }
+            return apply(position, throwValue, buffer[listed]);
+        }
         boolean listsMoves = false;
         for (int i = 0; i < count; i++) {
-            if (buffer[i] == action.code()) {
-                if (action.code() == ActionCode.THROW && throwValue == NO_THROW) {
-                    return position;
-                }
-                return apply(position, throwValue, buffer[i]);
-            }
             listsMoves |= ActionCode.kind(buffer[i]) == ActionCode.KIND_MOVE;
         }
         if (action instanceof Action.Move move) {
@@ -379,5 +415,26 @@ public interface RuleSet {
             return Optional.of(RefusalReason.NO_OWN_PIECE.refusal(from));
         }
         return Optional.of(RefusalReason.CANNOT_MOVE_WITH_THROW.refusal(from, throwValue));
+    }
+
+    /**
+     * The index of the listed action with {@code code}, else of the first of its kind and squares
+     * (effect bits ignored), else, {@code byText}, of the first with its text; -1 if none.
+     */
+    private static int listedIndex(int[] buffer, int count, int code, boolean byText) {
+        int sameKind = -1;
+        int sameText = -1;
+        for (int i = 0; i < count; i++) {
+            if (buffer[i] == code) {
+                return i;
+            }
+            if (sameKind < 0 && ActionCode.withoutEffects(buffer[i]) == ActionCode.withoutEffects(code)) {
+                sameKind = i;
+            }
+            if (byText && sameText < 0 && ActionCode.sameText(buffer[i], code)) {
+                sameText = i;
+            }
+        }
+        return sameKind >= 0 ? sameKind : sameText;
     }
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.senet.core.action.Action;
 import org.senet.core.board.Side;
 import org.senet.core.notation.Notation;
+import org.senet.core.position.Position;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.RaceRules;
 import org.senet.core.rules.RuleSet;
@@ -164,5 +165,14 @@ class GameTest {
         Game fresh = Game.resume(race, race.start(), List.of(), null);
         assertEquals(race.start(), fresh.position());
         assertEquals(RuleSet.NO_THROW, fresh.pendingThrow());
+    }
+
+    @Test
+    void a_move_played_without_its_effects_is_recorded_as_listed() {
+        Position nearEnd = Notation.parse(race, ".........................W...B W pieces=1,1");
+        Game game = new Game(race, nearEnd, new ScriptedThrows(List.of(5), null));
+        game.throwSticks();
+        Step step = game.play(Action.parse("26->off"));
+        assertTrue(((Action.Move) step.action()).has(org.senet.core.action.MoveEffect.BEAR_OFF));
     }
 }
