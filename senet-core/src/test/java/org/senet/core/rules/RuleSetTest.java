@@ -93,4 +93,27 @@ class RuleSetTest {
         assertEquals(race.play(nearEnd, 5, listed), race.play(nearEnd, 5, handBuilt));
         assertEquals(race.play(nearEnd, 5, listed), race.play(nearEnd, 5, Action.parse("26->off")));
     }
+
+    @Test
+    @DisplayName("the object methods refuse a throw value the sticks cannot give, naming it")
+    void a_throw_the_sticks_cannot_give_is_refused_naming_it() {
+        Action move = Action.parse("3->9");
+        for (int value : new int[] {6, 7, -1, 100}) {
+            List<org.junit.jupiter.api.function.Executable> calls = List.of(
+                    () -> race.legalActions(start, value),
+                    () -> race.play(start, value, move),
+                    () -> race.whyNot(start, value, 3),
+                    () -> race.moveOf(start, value, 3),
+                    () -> race.find(start, value, move),
+                    () -> race.legalAction(start, value, "3->9"));
+            for (var call : calls) {
+                UnthrowableValueException e = assertThrows(UnthrowableValueException.class, call);
+                assertEquals(value, e.value());
+                assertEquals("a throw of " + value + " is not possible in race: the sticks give 1, 2, 3, 4, 5"
+                        + " (or 0 before the throw)", e.getMessage());
+            }
+        }
+        assertEquals(5, race.requireThrowable(5));
+        assertEquals(RuleSet.NO_THROW, race.requireThrowable(RuleSet.NO_THROW));
+    }
 }
