@@ -1,7 +1,6 @@
 package org.senet.core.game;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -149,9 +148,17 @@ public final class Game {
         return rules.winner(position);
     }
 
-    /** {@return every step so far, oldest first} */
+    /**
+     * {@return every step so far, oldest first: an immutable snapshot, which later steps of the game
+     * leave as it is}
+     */
     public List<Step> steps() {
-        return Collections.unmodifiableList(steps);
+        return List.copyOf(steps);
+    }
+
+    /** {@return the number of steps so far (cheaper than {@code steps().size()})} */
+    public int stepCount() {
+        return steps.size();
     }
 
     /**

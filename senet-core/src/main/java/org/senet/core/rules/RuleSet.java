@@ -297,18 +297,18 @@ public interface RuleSet {
      *
      * @param position   the position of the decision point
      * @param throwValue the throw just made, or {@link #NO_THROW} for the choices before the throw
-     * @return the actions in the order of {@link #actions}
+     * @return the actions in the order of {@link #actions}, in an immutable list
      * @throws UnthrowableValueException if the sticks cannot give {@code throwValue}
      */
     default List<Action> legalActions(Position position, int throwValue) {
         requireThrowable(throwValue);
         int[] buffer = new int[MAX_ACTIONS];
         int count = actions(position, throwValue, buffer);
-        List<Action> list = new ArrayList<>(count);
+        Action[] list = new Action[count];
         for (int i = 0; i < count; i++) {
-            list.add(Action.of(buffer[i]));
+            list[i] = Action.of(buffer[i]);
         }
-        return list;
+        return List.of(list);
     }
 
     /**

@@ -175,4 +175,21 @@ class GameTest {
         Step step = game.play(Action.parse("26->off"));
         assertTrue(((Action.Move) step.action()).has(org.senet.core.action.MoveEffect.BEAR_OFF));
     }
+
+    @Test
+    void steps_is_a_snapshot_that_later_steps_leave_unchanged() {
+        Game game = Game.start(race, 5);
+        game.throwSticks();
+        List<Step> before = game.steps();
+        int seen = 0;
+        for (Step step : before) { // stepping while iterating: no ConcurrentModificationException
+            game.step(new RandomPlayer(1));
+            seen++;
+        }
+        assertEquals(1, seen);
+        assertEquals(1, before.size());
+        assertEquals(2, game.stepCount());
+        assertEquals(2, game.steps().size());
+        assertThrows(UnsupportedOperationException.class, () -> game.steps().clear());
+    }
 }

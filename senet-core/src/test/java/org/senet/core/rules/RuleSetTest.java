@@ -116,4 +116,11 @@ class RuleSetTest {
         assertEquals(5, race.requireThrowable(5));
         assertEquals(RuleSet.NO_THROW, race.requireThrowable(RuleSet.NO_THROW));
     }
+
+    @Test
+    void legal_actions_are_an_immutable_list() {
+        List<Action> actions = race.legalActions(start, 3);
+        assertThrows(UnsupportedOperationException.class, () -> actions.add(Action.Pass.INSTANCE));
+        assertThrows(UnsupportedOperationException.class, () -> actions.remove(0));
+    }
 }
