@@ -162,7 +162,7 @@ class GameTest {
         assertFalse(resumed.hasPendingThrow());
         assertEquals(RuleSet.NO_THROW, resumed.pendingThrow());
         assertEquals(Side.DARK, resumed.toMove());
-        Game fresh = Game.resume(race, race.start(), List.of(), null);
+        Game fresh = Game.resume(race, race.start(), List.of(), new ScriptedThrows(List.of(), null));
         assertEquals(race.start(), fresh.position());
         assertEquals(RuleSet.NO_THROW, fresh.pendingThrow());
     }
@@ -191,5 +191,28 @@ class GameTest {
         assertEquals(2, game.stepCount());
         assertEquals(2, game.steps().size());
         assertThrows(UnsupportedOperationException.class, () -> game.steps().clear());
+    }
+
+    @Test
+    void a_start_of_other_rules_and_null_arguments_are_refused() {
+        ScriptedThrows sticks = new ScriptedThrows(List.of(1), null);
+        assertEquals("rules", assertThrows(NullPointerException.class,
+                () -> new Game(null, race.start(), sticks)).getMessage());
+        assertEquals("start", assertThrows(NullPointerException.class, () -> new Game(race, null, sticks)).getMessage());
+        assertEquals("sticks", assertThrows(NullPointerException.class,
+                () -> new Game(race, race.start(), null)).getMessage());
+        Position threePieces = Position.of(0b10101, 0b01010, 3, Side.LIGHT);
+        IllegalArgumentException tooMany = assertThrows(IllegalArgumentException.class,
+                () -> new Game(race, threePieces, sticks));
+        assertTrue(tooMany.getMessage().endsWith("is not a position of race: it has 3,3 pieces, and the rules play"
+                + " with 2 a side"), tooMany.getMessage());
+        Position waiting = new Position(1, 2, 1, 0, 2, 2, Side.LIGHT, 0);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Game(race, waiting, sticks)).getMessage()
+                .endsWith("pieces wait to enter, and in these rules none waits"));
+        Position flagged = race.start().withFlags(0x4);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Game(race, flagged, sticks)).getMessage()
+                .endsWith("it has flags 0x4 that the rules do not keep"));
+        Position endgame = Position.of(1, 2, 1, Side.LIGHT);
+        assertEquals(endgame, new Game(race, endgame, sticks).position(), "fewer pieces: an endgame of the rules");
     }
 }
