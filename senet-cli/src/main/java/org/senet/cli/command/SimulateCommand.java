@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.senet.core.bot.Bots;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.simulation.Interval;
 import org.senet.core.simulation.Simulation;
 import org.senet.core.simulation.SimulationResult;
 import picocli.CommandLine.Command;
@@ -96,8 +97,8 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     private static String rate(SimulationResult result, long wins) {
-        double[] ci = result.confidence95(wins);
+        Interval ci = result.interval95(wins);
         return String.format(Locale.ROOT, "%.1f%% (95%% CI %.1f%%-%.1f%%)", 100.0 * wins / result.games(),
-                100 * ci[0], 100 * ci[1]);
+                100 * ci.low(), 100 * ci.high());
     }
 }

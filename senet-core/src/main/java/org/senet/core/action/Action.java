@@ -22,6 +22,32 @@ public sealed interface Action permits Action.Move, Action.Rescue, Action.Pass, 
     }
 
     /**
+     * Whether {@code other} is the same action whatever effect bits either carries: the same text
+     * ({@code 1->2} matches the listed {@code 1->2} that swaps). Use it to compare a hand-built or
+     * parsed action with a listed one; {@code equals} compares the codes, effect bits included.
+     *
+     * @param other another action
+     * @return true if both are written the same ({@link #text()})
+     */
+    default boolean matches(Action other) {
+        return ActionCode.sameText(code(), other.code());
+    }
+
+    /**
+     * Reads an action as move notation writes it: {@code 9->12}, {@code in->3} (a piece entering),
+     * {@code 28->off} (bearing off), {@code pass} or {@code throw}. A piece move comes back as a
+     * {@link Move} without effects: {@link org.senet.core.rules.RuleSet#find} gives the listed action
+     * it stands for, with its effects.
+     *
+     * @param text the action's text; spaces around the arrow and case are ignored
+     * @return the action
+     * @throws IllegalArgumentException if the text is not an action, naming it
+     */
+    static Action parse(String text) {
+        return of(ActionCode.parse(text));
+    }
+
+    /**
      * The object form of an encoded action.
      *
      * @param code an action code
@@ -37,7 +63,9 @@ public sealed interface Action permits Action.Move, Action.Rescue, Action.Pass, 
     }
 
     /**
-     * A piece move made with a throw.
+     * A piece move made with a throw. Two moves are equal when their codes are, effect bits
+     * included; {@link #matches} compares the squares only, as {@link org.senet.core.rules.RuleSet#play}
+     * does.
      *
      * @param code the encoded move
      */

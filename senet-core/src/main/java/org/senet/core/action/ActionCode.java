@@ -1,6 +1,7 @@
 package org.senet.core.action;
 
 import java.util.LinkedHashSet;
+import java.util.Locale;
 import java.util.Set;
 
 import org.senet.core.board.Track;
@@ -113,6 +114,78 @@ public final class ActionCode {
      */
     public static int effects(int code) {
         return code & EFFECT_MASK;
+    }
+
+    /**
+     * The action without its effect bits: its kind and squares only.
+     *
+     * @param code an action code
+     * @return the code with no effect bits
+     */
+    public static int withoutEffects(int code) {
+        return code & ~EFFECT_MASK;
+    }
+
+    /**
+     * Whether two actions are the same action written the same way, whatever effect bits either
+     * carries: a move and a rescue between the same squares, two passes, two throws. This is how a
+     * hand-built or parsed action is matched with the listed one ({@link #toText} of both is equal).
+     *
+     * @param a an action code
+     * @param b another action code
+     * @return true if both have the same text
+     */
+    public static boolean sameText(int a, int b) {
+        if (movesPiece(a) && movesPiece(b)) {
+            return ((a ^ b) & (SQUARE_MASK | SQUARE_MASK << 5)) == 0;
+        }
+        return withoutEffects(a) == withoutEffects(b);
+    }
+
+    /**
+     * Reads an action as move notation writes it ({@link #toText}): {@code 9->12}, {@code in->3},
+     * {@code 28->off}, {@code pass} or {@code throw}; spaces around the arrow and case are ignored. A
+     * piece move is read as a move ({@link #KIND_MOVE}) without effect bits.
+     *
+     * @param text the action's text
+     * @return its code
+     * @throws IllegalArgumentException if the text is not an action, naming it
+     */
+    public static int parse(String text) {
+        String trimmed = text.strip().toLowerCase(Locale.ROOT);
+        if (trimmed.equals("pass")) {
+            return PASS;
+        }
+        if (trimmed.equals("throw")) {
+            return THROW;
+        }
+        int arrow = trimmed.indexOf("->");
+        if (arrow < 0) {
+            throw new IllegalArgumentException(badText(text));
+        }
+        String from = trimmed.substring(0, arrow).strip();
+        String to = trimmed.substring(arrow + 2).strip();
+        int fromSquare = from.equals("in") ? Track.ENTRY : square(from, text);
+        int toSquare = to.equals("off") ? Track.OFF : square(to, text);
+        return move(fromSquare, toSquare, 0);
+    }
+
+    /** A square 1..30 written as plain ASCII digits. */
+    private static int square(String digits, String text) {
+        if (digits.isEmpty() || digits.length() > 2 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new IllegalArgumentException(badText(text));
+        }
+        int square = Integer.parseInt(digits);
+        if (square < 1 || square > Track.SQUARES) {
+            throw new IllegalArgumentException(badText(text));
+        }
+        return square;
+    }
+
+    private static String badText(String text) {
+        String shown = text.length() > 40 ? text.substring(0, 40) + "..." : text;
+        return "'" + shown + "' is not an action; write <from>-><to> (from 1..30 or in, to 1..30 or off), pass"
+                + " or throw";
     }
 
     /**

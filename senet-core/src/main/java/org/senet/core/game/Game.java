@@ -1,13 +1,14 @@
 package org.senet.core.game;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
+import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.IllegalActionException;
@@ -48,12 +49,41 @@ public final class Game {
      * @param rules  the rule set
      * @param start  the position the game starts from
      * @param sticks where the throws come from
+     * @throws NullPointerException     if an argument is null, naming it
+     * @throws IllegalArgumentException if {@code start} cannot be a position of {@code rules}: more
+     *                                  pieces than it plays with, pieces waiting where none waits,
+     *                                  flags it does not keep, or a {@link RuleSet#problem}
      */
     public Game(RuleSet rules, Position start, ThrowSource sticks) {
-        this.rules = rules;
-        this.sticks = sticks;
-        this.start = start;
+        this.rules = Objects.requireNonNull(rules, "rules");
+        this.sticks = Objects.requireNonNull(sticks, "sticks");
+        this.start = Objects.requireNonNull(start, "start");
+        mismatch(rules, start).ifPresent(problem -> {
+            throw new IllegalArgumentException("the start " + start + " is not a position of " + rules.id() + ": "
+                    + problem);
+        });
         this.position = start;
+    }
+
+    /** What makes {@code position} impossible under {@code rules}, if anything. */
+    private static Optional<String> mismatch(RuleSet rules, Position position) {
+        int most = rules.piecesPerSide();
+        if (position.lightPieces() > most || position.darkPieces() > most) {
+            return Optional.of("it has " + position.lightPieces() + "," + position.darkPieces()
+                    + " pieces, and the rules play with " + most + " a side");
+        }
+        if (!rules.usesWaitingPieces() && position.lightWaiting() + position.darkWaiting() > 0) {
+            return Optional.of("pieces wait to enter, and in these rules none waits");
+        }
+        int known = 0;
+        for (FlagField field : rules.flags()) {
+            known |= ~field.clear(~0);
+        }
+        if ((position.flags() & ~known) != 0) {
+            return Optional.of("it has flags 0x" + Integer.toHexString(position.flags() & ~known)
+                    + " that the rules do not keep");
+        }
+        return rules.problem(position);
     }
 
     /**
@@ -82,7 +112,7 @@ public final class Game {
      */
     public static Game resume(RuleSet rules, Position start, List<Step> history, ThrowSource sticks) {
         Game game = new Game(rules, start, sticks);
-        game.steps.addAll(history);
+        game.steps.addAll(Objects.requireNonNull(history, "history"));
         if (!history.isEmpty()) {
             Step last = history.get(history.size() - 1);
             game.position = last.after();
@@ -149,9 +179,17 @@ public final class Game {
         return rules.winner(position);
     }
 
-    /** {@return every step so far, oldest first} */
+    /**
+     * {@return every step so far, oldest first: an immutable snapshot, which later steps of the game
+     * leave as it is}
+     */
     public List<Step> steps() {
-        return Collections.unmodifiableList(steps);
+        return List.copyOf(steps);
+    }
+
+    /** {@return the number of steps so far (cheaper than {@code steps().size()})} */
+    public int stepCount() {
+        return steps.size();
     }
 
     /**
@@ -209,7 +247,8 @@ public final class Game {
      * kept earlier in the turn), a pre-throw choice before it ({@link Action.Throw} means
      * {@link #throwSticks()}, which first keeps a waiting throw where the rules list that).
      *
-     * @param action the action, one of {@link #actions()}
+     * @param action the action, one of {@link #actions()}; its effect bits need not be given
+     *               ({@link RuleSet#find}): the step records the listed action
      * @return the step recorded
      * @throws IllegalActionException with the rule's reason; nothing changes
      */
@@ -220,8 +259,10 @@ public final class Game {
         }
         Side side = position.toMove();
         int usedThrow = pendingThrow;
-        Position next = rules.play(position, usedThrow, action);
-        Step step = new Step(side, usedThrow, action, next);
+        Action listed = rules.find(position, usedThrow, action).filter(a -> a.getClass() == action.getClass())
+                .orElse(action);
+        Position next = rules.play(position, usedThrow, listed);
+        Step step = new Step(side, usedThrow, listed, next);
         position = next;
         pendingThrow = RuleSet.NO_THROW;
         steps.add(step);

@@ -187,8 +187,12 @@ public final class Position {
      *
      * @param square a square, 1..30
      * @return the side whose piece stands there; empty if the square is empty
+     * @throws IllegalArgumentException if {@code square} is not a square of the board, naming it
      */
     public Optional<Side> at(int square) {
+        if (!Track.isSquare(square)) {
+            throw new IllegalArgumentException("square " + square + " is not on the board (1.." + Track.SQUARES + ")");
+        }
         int bit = Track.bit(square);
         if ((light & bit) != 0) {
             return Optional.of(Side.LIGHT);

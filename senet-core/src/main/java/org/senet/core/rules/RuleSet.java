@@ -182,6 +182,10 @@ public interface RuleSet {
      * keep that throw and have the player throw again, the single {@link ActionCode#THROW}. A
      * finished game has no actions: 0.
      *
+     * <p>This is the hot path of play-outs and search: it assumes valid input and checks nothing, so
+     * {@code throwValue} must be {@link #NO_THROW} or a value of {@link #throwTable()} (the object
+     * methods, {@link #legalActions} and {@link #play}, refuse any other).
+     *
      * @param position   the position of the decision point
      * @param throwValue the throw just made, or {@link #NO_THROW} for the choices before the throw
      * @param buffer     receives the action codes from index 0; {@link #MAX_ACTIONS} long is enough
@@ -191,7 +195,8 @@ public interface RuleSet {
 
     /**
      * Plays one action listed by {@link #actions} and returns the next decision point. The result
-     * of anything not listed is undefined: use {@link #play} to have actions checked.
+     * of anything not listed, or of a throw value the sticks cannot give, is undefined: this method
+     * assumes valid input; use {@link #play} to have actions checked.
      * {@link ActionCode#THROW} before a throw ({@link #NO_THROW}) is a chance event handled by the
      * caller and is not applied (the position comes back unchanged); after a throw it keeps that
      * throw, and the result is the position from which the sticks are thrown again.
@@ -273,24 +278,79 @@ public interface RuleSet {
     // ------------------------------------------------------------------ object API
 
     /**
+     * Checks a throw value given to the object form of the rules: {@link #NO_THROW}, or a value the
+     * sticks of {@link #throwTable()} give.
+     *
+     * @param throwValue the throw value to check
+     * @return {@code throwValue}
+     * @throws UnthrowableValueException if it is neither
+     */
+    default int requireThrowable(int throwValue) {
+        if (throwValue != NO_THROW && !throwTable().isThrowable(throwValue)) {
+            throw new UnthrowableValueException(throwValue, this);
+        }
+        return throwValue;
+    }
+
+    /**
      * The legal actions at a decision point, in object form.
      *
      * @param position   the position of the decision point
      * @param throwValue the throw just made, or {@link #NO_THROW} for the choices before the throw
-     * @return the actions in the order of {@link #actions}
+     * @return the actions in the order of {@link #actions}, in an immutable list
+     * @throws UnthrowableValueException if the sticks cannot give {@code throwValue}
      */
     default List<Action> legalActions(Position position, int throwValue) {
+        requireThrowable(throwValue);
         int[] buffer = new int[MAX_ACTIONS];
         int count = actions(position, throwValue, buffer);
-        List<Action> list = new ArrayList<>(count);
+        Action[] list = new Action[count];
         for (int i = 0; i < count; i++) {
-            list.add(Action.of(buffer[i]));
+            list[i] = Action.of(buffer[i]);
         }
-        return list;
+        return List.of(list);
     }
 
     /**
-     * Plays an action after checking that it is legal. {@link Action.Throw} before a throw is the
+     * The listed action that {@code action} stands for, with the effect bits the rules give it: the
+     * one with the same code, else the one of the same kind between the same squares, else the one
+     * with the same text ({@link Action#matches}: a parsed {@code 27->15} finds the rescue), so that a
+     * hand-built {@code new Action.Move(ActionCode.move(1, 2, 0))} or {@link Action#parse parsed}
+     * {@code 1->2} finds the listed {@code 1->2} that swaps.
+     *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made, or {@link #NO_THROW} for the choices before the throw
+     * @param action     the action looked for; its effect bits are ignored
+     * @return the listed action; empty if none is written like {@code action}
+     * @throws UnthrowableValueException if the sticks cannot give {@code throwValue}
+     */
+    default Optional<Action> find(Position position, int throwValue, Action action) {
+        requireThrowable(throwValue);
+        int[] buffer = new int[MAX_ACTIONS];
+        int count = actions(position, throwValue, buffer);
+        int listed = listedIndex(buffer, count, action.code(), true);
+        return listed < 0 ? Optional.empty() : Optional.of(Action.of(buffer[listed]));
+    }
+
+    /**
+     * The listed action written {@code text} ({@code 9->12}, {@code in->3}, {@code 28->off},
+     * {@code pass}, {@code throw}; see {@link Action#parse}), with its effects.
+     *
+     * @param position   the position of the decision point
+     * @param throwValue the throw just made, or {@link #NO_THROW} for the choices before the throw
+     * @param text       the action as move notation writes it
+     * @return the listed action; empty if none is written so
+     * @throws IllegalArgumentException if {@code text} is not an action at all
+     * @throws UnthrowableValueException if the sticks cannot give {@code throwValue}
+     */
+    default Optional<Action> legalAction(Position position, int throwValue, String text) {
+        return find(position, throwValue, Action.parse(text));
+    }
+
+    /**
+     * Plays an action after checking that it is legal. The action is matched with the listed one of
+     * the same kind between the same squares, so its effect bits need not be given: the listed action
+     * is played, with its effects. (A rescue is found from its text with {@link #find}.) {@link Action.Throw} before a throw is the
      * chance event the caller draws: the position comes back unchanged; after a throw it keeps the
      * throw ({@link #apply}).
      *
@@ -301,21 +361,24 @@ public interface RuleSet {
      *         the caller draws
      * @throws IllegalActionException with the rule's reason ({@link IllegalActionException#refusal()});
      *                                nothing changes
+     * @throws UnthrowableValueException if the sticks cannot give {@code throwValue}
      */
     default Position play(Position position, int throwValue, Action action) {
+        requireThrowable(throwValue);
         int[] buffer = new int[MAX_ACTIONS];
         int count = actions(position, throwValue, buffer);
         if (count == 0) {
             throw new IllegalActionException(RefusalReason.GAME_OVER.refusal());
         }
+        int listed = listedIndex(buffer, count, action.code(), false);
+        if (listed >= 0) {
+            if (buffer[listed] == ActionCode.THROW && throwValue == NO_THROW) {
+                return position;
+            }
+            return apply(position, throwValue, buffer[listed]);
+        }
         boolean listsMoves = false;
         for (int i = 0; i < count; i++) {
-            if (buffer[i] == action.code()) {
-                if (action.code() == ActionCode.THROW && throwValue == NO_THROW) {
-                    return position;
-                }
-                return apply(position, throwValue, buffer[i]);
-            }
             listsMoves |= ActionCode.kind(buffer[i]) == ActionCode.KIND_MOVE;
         }
         if (action instanceof Action.Move move) {
@@ -342,8 +405,10 @@ public interface RuleSet {
      * @param throwValue the throw just made (or {@link #NO_THROW} where throws kept earlier are played)
      * @param from       the square of the piece, or 0 for a piece waiting to enter
      * @return the legal move of that piece, if it has one
+     * @throws UnthrowableValueException if the sticks cannot give {@code throwValue}
      */
     default Optional<Action.Move> moveOf(Position position, int throwValue, int from) {
+        requireThrowable(throwValue);
         int[] buffer = new int[MAX_ACTIONS];
         int count = actions(position, throwValue, buffer);
         for (int i = 0; i < count; i++) {
@@ -359,12 +424,14 @@ public interface RuleSet {
      * {@link #NO_THROW}: with the throws kept earlier, where {@link #actions} lists moves there): the
      * rule's reason as data, with its message in a player's words ("One of your own pieces occupies
      * square 9"); empty if it can move. Rule sets override this to name the rule; the default names
-     * the plain facts.
+     * the plain facts; an override checks the throw value as this one does (through
+     * {@link #moveOf} or {@link #requireThrowable}).
      *
      * @param position   the position of the decision point
      * @param throwValue the throw just made
      * @param from       the square of the piece, or 0 for a piece waiting to enter
      * @return the reason the piece cannot move; empty if it can
+     * @throws UnthrowableValueException if the sticks cannot give {@code throwValue}
      */
     default Optional<Refusal> whyNot(Position position, int throwValue, int from) {
         if (moveOf(position, throwValue, from).isPresent()) {
@@ -379,5 +446,26 @@ public interface RuleSet {
             return Optional.of(RefusalReason.NO_OWN_PIECE.refusal(from));
         }
         return Optional.of(RefusalReason.CANNOT_MOVE_WITH_THROW.refusal(from, throwValue));
+    }
+
+    /**
+     * The index of the listed action with {@code code}, else of the first of its kind and squares
+     * (effect bits ignored), else, {@code byText}, of the first with its text; -1 if none.
+     */
+    private static int listedIndex(int[] buffer, int count, int code, boolean byText) {
+        int sameKind = -1;
+        int sameText = -1;
+        for (int i = 0; i < count; i++) {
+            if (buffer[i] == code) {
+                return i;
+            }
+            if (sameKind < 0 && ActionCode.withoutEffects(buffer[i]) == ActionCode.withoutEffects(code)) {
+                sameKind = i;
+            }
+            if (byText && sameText < 0 && ActionCode.sameText(buffer[i], code)) {
+                sameText = i;
+            }
+        }
+        return sameKind >= 0 ? sameKind : sameText;
     }
 }

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
@@ -118,7 +119,7 @@ public final class RuleSets {
      * @return the rule set, options at their defaults; empty if none has this id
      */
     public Optional<RuleSet> find(String id) {
-        return Optional.ofNullable(byId.get(id));
+        return Optional.ofNullable(byId.get(Objects.requireNonNull(id, "id")));
     }
 
     /**
@@ -127,9 +128,10 @@ public final class RuleSets {
      * @param id the rule set's id
      * @return the rule set
      * @throws UnknownRuleSetException listing the available ids
+     * @throws NullPointerException     if {@code id} is null, naming it
      */
     public RuleSet get(String id) {
-        RuleSet ruleSet = byId.get(id);
+        RuleSet ruleSet = byId.get(Objects.requireNonNull(id, "id"));
         if (ruleSet == null) {
             throw new UnknownRuleSetException(id, ids());
         }
@@ -144,8 +146,10 @@ public final class RuleSets {
      * @return the rule set with these options
      * @throws UnknownRuleSetException listing the available ids
      * @throws OptionException         for a bad option
+     * @throws NullPointerException     if {@code id} or {@code options} is null, naming it
      */
     public RuleSet get(String id, Map<String, String> options) {
+        Objects.requireNonNull(options, "options");
         RuleSet ruleSet = get(id);
         return options.isEmpty() ? ruleSet : ruleSet.withOptions(options);
     }

@@ -2,6 +2,7 @@ package org.senet.core.simulation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -55,6 +56,7 @@ public final class Simulation {
      *
      * @param rules the rule set to play
      * @return a builder of the simulation
+     * @throws NullPointerException if {@code rules} is null, naming it
      */
     public static Builder builder(RuleSet rules) {
         return new Builder(rules);
@@ -250,7 +252,7 @@ public final class Simulation {
         private boolean swapSeats;
 
         private Builder(RuleSet rules) {
-            this.rules = rules;
+            this.rules = Objects.requireNonNull(rules, "rules");
         }
 
         /**

@@ -64,20 +64,33 @@ public record SimulationResult(long games, long lightWins, long darkWins, long f
     }
 
     /**
-     * The 95% Wilson score interval of a win rate over these games: {@code [low, high]}.
+     * The 95% Wilson score interval of a win rate over these games.
      *
      * @param wins games won
-     * @return the lower and the upper bound, each in 0..1
+     * @return the lower and the upper bound, each in 0..1; {@code [0, 1]} when no game was played
      */
-    public double[] confidence95(long wins) {
+    public Interval interval95(long wins) {
         if (games == 0) {
-            return new double[] {0, 1};
+            return new Interval(0, 1);
         }
         double z = 1.959963984540054;
         double n = games;
         double p = wins / n;
         double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
         double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+        return new Interval(Math.max(0, centre - half), Math.min(1, centre + half));
+    }
+
+    /**
+     * The 95% Wilson score interval of a win rate over these games: {@code [low, high]}.
+     *
+     * @param wins games won
+     * @return the lower and the upper bound, each in 0..1, in a new array
+     * @deprecated a mutable array; use {@link #interval95}
+     */
+    @Deprecated
+    public double[] confidence95(long wins) {
+        Interval interval = interval95(wins);
+        return new double[] {interval.low(), interval.high()};
     }
 }

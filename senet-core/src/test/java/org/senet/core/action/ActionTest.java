@@ -2,8 +2,10 @@ package org.senet.core.action;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
@@ -49,5 +51,30 @@ class ActionTest {
         assertEquals(MoveEffect.BEAR_OFF, MoveEffect.named("BEAR_OFF").orElseThrow());
         assertEquals("BEAR_OFF", MoveEffect.BEAR_OFF.name());
         assertEquals("left the board for good", MoveEffect.BEAR_OFF.description());
+    }
+
+    @Test
+    void an_action_is_read_from_its_text() {
+        assertEquals(new Action.Move(ActionCode.move(9, 12, 0)), Action.parse("9->12"));
+        assertEquals(new Action.Move(ActionCode.move(0, 3, 0)), Action.parse("in->3"));
+        assertEquals(new Action.Move(ActionCode.move(28, 31, 0)), Action.parse("28->off"));
+        assertEquals(Action.Pass.INSTANCE, Action.parse("pass"));
+        assertEquals(Action.Throw.INSTANCE, Action.parse(" THROW "));
+        for (String text : List.of("9-12", "0->3", "9->31", "in->in", "x", "", "->", "1->2->3", "+1->2")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Action.parse(text), text);
+            assertTrue(e.getMessage().startsWith("'" + text + "' is not an action"), e.getMessage());
+        }
+    }
+
+    @Test
+    void moves_match_by_their_squares_and_are_equal_by_their_codes() {
+        Action swap = Action.of(ActionCode.move(1, 2, MoveEffect.SWAP.bit()));
+        Action plain = Action.parse("1->2");
+        assertTrue(swap.matches(plain));
+        assertFalse(swap.equals(plain));
+        assertTrue(Action.of(ActionCode.rescue(27, 15, 0)).matches(Action.parse("27->15")));
+        assertFalse(plain.matches(Action.parse("1->3")));
+        assertFalse(Action.Pass.INSTANCE.matches(Action.Throw.INSTANCE));
+        assertTrue(Action.Pass.INSTANCE.matches(Action.parse("pass")));
     }
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.senet.core.action.Action;
 import org.senet.core.board.Side;
 import org.senet.core.notation.Notation;
+import org.senet.core.position.Position;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.RaceRules;
 import org.senet.core.rules.RuleSet;
@@ -161,8 +162,57 @@ class GameTest {
         assertFalse(resumed.hasPendingThrow());
         assertEquals(RuleSet.NO_THROW, resumed.pendingThrow());
         assertEquals(Side.DARK, resumed.toMove());
-        Game fresh = Game.resume(race, race.start(), List.of(), null);
+        Game fresh = Game.resume(race, race.start(), List.of(), new ScriptedThrows(List.of(), null));
         assertEquals(race.start(), fresh.position());
         assertEquals(RuleSet.NO_THROW, fresh.pendingThrow());
+    }
+
+    @Test
+    void a_move_played_without_its_effects_is_recorded_as_listed() {
+        Position nearEnd = Notation.parse(race, ".........................W...B W pieces=1,1");
+        Game game = new Game(race, nearEnd, new ScriptedThrows(List.of(5), null));
+        game.throwSticks();
+        Step step = game.play(Action.parse("26->off"));
+        assertTrue(((Action.Move) step.action()).has(org.senet.core.action.MoveEffect.BEAR_OFF));
+    }
+
+    @Test
+    void steps_is_a_snapshot_that_later_steps_leave_unchanged() {
+        Game game = Game.start(race, 5);
+        game.throwSticks();
+        List<Step> before = game.steps();
+        int seen = 0;
+        for (Step step : before) { // stepping while iterating: no ConcurrentModificationException
+            game.step(new RandomPlayer(1));
+            seen++;
+        }
+        assertEquals(1, seen);
+        assertEquals(1, before.size());
+        assertEquals(2, game.stepCount());
+        assertEquals(2, game.steps().size());
+        assertThrows(UnsupportedOperationException.class, () -> game.steps().clear());
+    }
+
+    @Test
+    void a_start_of_other_rules_and_null_arguments_are_refused() {
+        ScriptedThrows sticks = new ScriptedThrows(List.of(1), null);
+        assertEquals("rules", assertThrows(NullPointerException.class,
+                () -> new Game(null, race.start(), sticks)).getMessage());
+        assertEquals("start", assertThrows(NullPointerException.class, () -> new Game(race, null, sticks)).getMessage());
+        assertEquals("sticks", assertThrows(NullPointerException.class,
+                () -> new Game(race, race.start(), null)).getMessage());
+        Position threePieces = Position.of(0b10101, 0b01010, 3, Side.LIGHT);
+        IllegalArgumentException tooMany = assertThrows(IllegalArgumentException.class,
+                () -> new Game(race, threePieces, sticks));
+        assertTrue(tooMany.getMessage().endsWith("is not a position of race: it has 3,3 pieces, and the rules play"
+                + " with 2 a side"), tooMany.getMessage());
+        Position waiting = new Position(1, 2, 1, 0, 2, 2, Side.LIGHT, 0);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Game(race, waiting, sticks)).getMessage()
+                .endsWith("pieces wait to enter, and in these rules none waits"));
+        Position flagged = race.start().withFlags(0x4);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Game(race, flagged, sticks)).getMessage()
+                .endsWith("it has flags 0x4 that the rules do not keep"));
+        Position endgame = Position.of(1, 2, 1, Side.LIGHT);
+        assertEquals(endgame, new Game(race, endgame, sticks).position(), "fewer pieces: an endgame of the rules");
     }
 }

@@ -125,4 +125,15 @@ class PositionTest {
         assertEquals("W............................. W wait=1,0 pieces=2,2",
                 new Position(B1, 0, 1, 0, 2, 2, Side.LIGHT, 0).toString());
     }
+
+    @Test
+    void at_refuses_a_square_off_the_board_naming_it() {
+        Position position = Position.of(1, 2, 2, Side.LIGHT);
+        assertEquals(Optional.of(Side.LIGHT), position.at(1));
+        assertEquals(Optional.empty(), position.at(30));
+        for (int square : new int[] {0, 31, -1}) {
+            assertEquals("square " + square + " is not on the board (1..30)",
+                    assertThrows(IllegalArgumentException.class, () -> position.at(square)).getMessage());
+        }
+    }
 }

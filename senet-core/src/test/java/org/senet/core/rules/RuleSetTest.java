@@ -1,7 +1,9 @@
 package org.senet.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
@@ -10,7 +12,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
+import org.senet.core.board.Track;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 
@@ -70,5 +74,53 @@ class RuleSetTest {
         assertEquals(List.of(), race.legalActions(over, RuleSet.NO_THROW));
         assertEquals(List.of(Action.Pass.INSTANCE), race.legalActions(start, 1));
         assertEquals(Optional.empty(), race.moveOf(start, 1, 1));
+    }
+
+    @Test
+    @DisplayName("play and find match a move by its squares, whatever effect bits the listed move carries")
+    void a_move_without_its_effect_bits_is_played_as_listed() {
+        Position nearEnd = Notation.parse(race, ".........................W...B W pieces=1,1"); // light on 26
+        Action handBuilt = new Action.Move(ActionCode.move(26, Track.OFF, 0));
+        Action listed = race.legalActions(nearEnd, 5).get(0);
+        assertTrue(((Action.Move) listed).has(MoveEffect.BEAR_OFF));
+        assertNotEquals(listed, handBuilt, "equal moves have equal codes, effect bits included");
+        assertTrue(listed.matches(handBuilt));
+        assertEquals(Optional.of(listed), race.find(nearEnd, 5, handBuilt));
+        assertEquals(Optional.of(listed), race.legalAction(nearEnd, 5, "26->off"));
+        assertEquals(Optional.of(listed), race.legalAction(nearEnd, 5, " 26 -> OFF "));
+        assertEquals(Optional.empty(), race.legalAction(nearEnd, 5, "26->30"));
+        assertEquals(Optional.of(Action.Throw.INSTANCE), race.legalAction(nearEnd, RuleSet.NO_THROW, "throw"));
+        assertEquals(race.play(nearEnd, 5, listed), race.play(nearEnd, 5, handBuilt));
+        assertEquals(race.play(nearEnd, 5, listed), race.play(nearEnd, 5, Action.parse("26->off")));
+    }
+
+    @Test
+    @DisplayName("the object methods refuse a throw value the sticks cannot give, naming it")
+    void a_throw_the_sticks_cannot_give_is_refused_naming_it() {
+        Action move = Action.parse("3->9");
+        for (int value : new int[] {6, 7, -1, 100}) {
+            List<org.junit.jupiter.api.function.Executable> calls = List.of(
+                    () -> race.legalActions(start, value),
+                    () -> race.play(start, value, move),
+                    () -> race.whyNot(start, value, 3),
+                    () -> race.moveOf(start, value, 3),
+                    () -> race.find(start, value, move),
+                    () -> race.legalAction(start, value, "3->9"));
+            for (var call : calls) {
+                UnthrowableValueException e = assertThrows(UnthrowableValueException.class, call);
+                assertEquals(value, e.value());
+                assertEquals("a throw of " + value + " is not possible in race: the sticks give 1, 2, 3, 4, 5"
+                        + " (or 0 before the throw)", e.getMessage());
+            }
+        }
+        assertEquals(5, race.requireThrowable(5));
+        assertEquals(RuleSet.NO_THROW, race.requireThrowable(RuleSet.NO_THROW));
+    }
+
+    @Test
+    void legal_actions_are_an_immutable_list() {
+        List<Action> actions = race.legalActions(start, 3);
+        assertThrows(UnsupportedOperationException.class, () -> actions.add(Action.Pass.INSTANCE));
+        assertThrows(UnsupportedOperationException.class, () -> actions.remove(0));
     }
 }

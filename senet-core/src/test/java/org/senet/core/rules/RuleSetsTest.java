@@ -149,4 +149,13 @@ class RuleSetsTest {
         assertEquals("Drawn race: the race, with the first mover drawn.\n", new DrawnRaceRules().description(),
                 "read from DrawnRaceRules.txt beside the class");
     }
+
+    @Test
+    void a_null_id_is_refused_naming_it() {
+        RuleSets registry = RuleSets.of(new RaceRules());
+        assertEquals("id", assertThrows(NullPointerException.class, () -> registry.get(null)).getMessage());
+        assertEquals("id", assertThrows(NullPointerException.class, () -> registry.find(null)).getMessage());
+        assertEquals("options", assertThrows(NullPointerException.class,
+                () -> registry.get("race", null)).getMessage());
+    }
 }

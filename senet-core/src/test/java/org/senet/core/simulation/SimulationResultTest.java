@@ -36,16 +36,29 @@ class SimulationResultTest {
         assertEquals(0.0, none.darkStarterWinRate());
         assertEquals(0.0, none.firstWinRate());
         assertEquals(0.0, none.secondWinRate());
-        assertArrayEquals(new double[] {0, 1}, none.confidence95(0));
+        assertArrayEquals(new double[] {0, 1}, bounds(none.interval95(0)));
     }
 
     @Test
-    @DisplayName("confidence95 is the Wilson score interval: 50/100 gives [0.4038, 0.5962], 10/100 [0.0552, 0.1744]")
+    @DisplayName("interval95 is the Wilson score interval: 50/100 gives [0.4038, 0.5962], 10/100 [0.0552, 0.1744]")
     void wilson_intervals() {
         SimulationResult hundred = new SimulationResult(100, 50, 50, 50, 50, 0, 0, 0, 1, 100, 0, 50, 0);
-        assertArrayEquals(new double[] {0.40383, 0.59617}, hundred.confidence95(50), 1e-5);
-        assertArrayEquals(new double[] {0.05523, 0.17437}, hundred.confidence95(10), 1e-5);
-        assertArrayEquals(new double[] {0.0, 0.03699}, hundred.confidence95(0), 1e-5);
-        assertArrayEquals(new double[] {0.96301, 1.0}, hundred.confidence95(100), 1e-5);
+        assertArrayEquals(new double[] {0.40383, 0.59617}, bounds(hundred.interval95(50)), 1e-5);
+        assertArrayEquals(new double[] {0.05523, 0.17437}, bounds(hundred.interval95(10)), 1e-5);
+        assertArrayEquals(new double[] {0.0, 0.03699}, bounds(hundred.interval95(0)), 1e-5);
+        assertArrayEquals(new double[] {0.96301, 1.0}, bounds(hundred.interval95(100)), 1e-5);
+    }
+
+    private static double[] bounds(Interval interval) {
+        return new double[] {interval.low(), interval.high()};
+    }
+
+    @Test
+    @SuppressWarnings("deprecation")
+    void the_old_array_accessor_gives_the_interval_in_a_new_array() {
+        SimulationResult hundred = new SimulationResult(100, 50, 50, 50, 50, 0, 0, 0, 1, 100, 0, 50, 0);
+        double[] array = hundred.confidence95(50);
+        array[0] = -1;
+        assertArrayEquals(bounds(hundred.interval95(50)), hundred.confidence95(50));
     }
 }

@@ -22,9 +22,9 @@ class SimulationTest {
     void swapped_seats_count_wins_per_player() {
         SimulationResult r = Simulation.builder(new RaceRules()).games(1_000).seed(3).swapSeats(true).run();
         assertEquals(r.lightWins() + r.darkWins(), r.firstWins() + r.secondWins());
-        double[] ci = r.confidence95(r.firstWins());
-        assertTrue(ci[0] <= r.firstWinRate() && r.firstWinRate() <= ci[1]);
-        assertTrue(ci[1] - ci[0] < 0.07, "a 95% interval over 1,000 games is about ±3%");
+        Interval ci = r.interval95(r.firstWins());
+        assertTrue(ci.low() <= r.firstWinRate() && r.firstWinRate() <= ci.high());
+        assertTrue(ci.high() - ci.low() < 0.07, "a 95% interval over 1,000 games is about ±3%");
     }
 
     @Test

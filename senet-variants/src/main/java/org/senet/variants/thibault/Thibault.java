@@ -541,6 +541,7 @@ public class Thibault extends RaceRuleSet {
     /** The reasons of {@link RaceRuleSet#whyNot}, and those of {@value #SECOND_NEEDS_ONE} and {@value #MUST_BEAR_OFF}. */
     @Override
     public Optional<Refusal> whyNot(Position position, int throwValue, int from) {
+        requireThrowable(throwValue);
         if (single != null) {
             return whyNotGathering(position, throwValue, from);
         }

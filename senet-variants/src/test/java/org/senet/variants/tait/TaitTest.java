@@ -94,7 +94,7 @@ class TaitTest {
         assertLines(".........W..BBB............... W", 3, "10->13 ............WBB............... W wait=0,1");
         assertEquals(List.of("10->13 HIT"), labels(".........W..BBB............... W", 3));
         assertLines(".........W..BBB............... W", 5, "pass .........W..BBB............... B");
-        assertEquals(Optional.of("Attack on safe piece: 15"), whyNot(".........W..BBB............... W", 5, 10));
+        assertEquals(Optional.of("Attack on safe piece: 15"), whyNot("........W...BBB............... W", 6, 9));
     }
 
     @Test
@@ -161,8 +161,8 @@ class TaitTest {
     @DisplayName("TA7 bearing off from 26 on a 6, from 28/29/30 on 3/2/1; nothing else past 30")
     void TA7_bearing_off() {
         assertLines("..B.....................WW.... W", 5, "25->30 ..B......................W...W B");
-        assertEquals(Optional.of("The piece on square 26 cannot go past square 30 with this throw"),
-                whyNot("..B.....................WW.... W", 5, 26));
+        assertEquals(Optional.of("The piece on square 29 cannot go past square 30 with this throw"),
+                whyNot("..B.........................W. W", 3, 29));
         assertLines("..B.....................WW.... W", 6, "26->off ..B.....................W..... W extra=1");
         assertLines("..B........................WWW W", 1, "30->off ..B........................WW. W");
         assertLines("..B........................WWW W", 2, "29->off ..B........................W.W W");
