@@ -1,5 +1,10 @@
 package org.senet.core.game;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import org.senet.core.action.Action;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 
@@ -20,4 +25,46 @@ public interface Player {
      * @return the index of the chosen action, {@code 0..count-1}
      */
     int choose(RuleSet rules, Position position, int throwValue, int[] actions, int count);
+
+    /**
+     * A player that chooses among actions as objects rather than codes: {@code chooser} gets the
+     * legal actions as an immutable list and returns one of them (or one written the same, whatever
+     * its effect bits: {@link Action#matches}).
+     *
+     * @param chooser the choice, e.g. a front end asking a person
+     * @return a player that asks {@code chooser}
+     * @throws NullPointerException if {@code chooser} is null
+     */
+    static Player of(ActionChooser chooser) {
+        Objects.requireNonNull(chooser, "chooser");
+        return (rules, position, throwValue, actions, count) -> {
+            List<Action> legal = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                legal.add(Action.of(actions[i]));
+            }
+            Action chosen = chooser.choose(rules, position, throwValue, List.copyOf(legal));
+            for (int i = 0; i < count; i++) {
+                if (chosen != null && legal.get(i).matches(chosen)) {
+                    return i;
+                }
+            }
+            throw new IllegalArgumentException("the player chose " + (chosen == null ? "nothing" : chosen.text())
+                    + ", which is not among the legal actions " + legal.stream().map(Action::text).toList());
+        };
+    }
+
+    /** The choice of a player made with {@link Player#of}: one of the legal actions, as objects. */
+    @FunctionalInterface
+    interface ActionChooser {
+        /**
+         * Chooses one of the legal actions at a decision point.
+         *
+         * @param rules      the rule set
+         * @param position   the position
+         * @param throwValue the throw just made, or {@link RuleSet#NO_THROW} before the throw
+         * @param actions    the legal actions, at least two, in the rule set's order
+         * @return one of {@code actions}
+         */
+        Action choose(RuleSet rules, Position position, int throwValue, List<Action> actions);
+    }
 }

@@ -314,11 +314,19 @@ public final class Position {
         return 31 * hash + toMove.hashCode();
     }
 
+    /**
+     * A description for logs and debuggers, marked as not notation:
+     * {@code Position[WBWBWBWBWB.................... W pieces=5,5]}. The position notation depends on
+     * the rule set (its pieces per side and flag names): write it with
+     * {@link org.senet.core.notation.Notation#format}.
+     *
+     * @return the description
+     */
     @Override
     public String toString() {
-        return boardText() + " " + toMove.letter()
+        return "Position[" + boardText() + " " + toMove.letter()
                 + (lightWaiting() + darkWaiting() > 0 ? " wait=" + lightWaiting() + "," + darkWaiting() : "")
                 + " pieces=" + lightPieces() + "," + darkPieces()
-                + (flags != 0 ? " flags=0x" + Integer.toHexString(flags) : "");
+                + (flags != 0 ? " flags=0x" + Integer.toHexString(flags) : "") + "]";
     }
 }

@@ -118,11 +118,11 @@ class PositionTest {
     @Test
     @DisplayName("toString shows the board, the side, waiting pieces when any, the piece counts and flags when set")
     void to_string() {
-        assertEquals("WB............................ W pieces=2,2",
+        assertEquals("Position[WB............................ W pieces=2,2]",
                 new Position(B1, B2, 0, 0, 2, 2, Side.LIGHT, 0).toString());
-        assertEquals("WB............................ B wait=0,1 pieces=2,2 flags=0x1a",
+        assertEquals("Position[WB............................ B wait=0,1 pieces=2,2 flags=0x1a]",
                 new Position(B1, B2, 0, 1, 2, 2, Side.DARK, 0x1a).toString());
-        assertEquals("W............................. W wait=1,0 pieces=2,2",
+        assertEquals("Position[W............................. W wait=1,0 pieces=2,2]",
                 new Position(B1, 0, 1, 0, 2, 2, Side.LIGHT, 0).toString());
     }
 
