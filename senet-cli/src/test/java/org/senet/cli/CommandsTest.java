@@ -137,7 +137,9 @@ class CommandsTest {
         assertEquals(0, r.status(), r.err());
         List<String> keys = r.lines().stream().map(line -> line.substring(0, line.indexOf(':'))).toList();
         assertEquals(List.of("games", "light wins", "dark wins", "mean throws per game", "mean moves per game",
-                "games per second", "moves per second"), keys);
+                "games per second", "moves per second", "median throws per game", "90th percentile of throws per game",
+                "99th percentile of throws per game", "99.9th percentile of throws per game",
+                "throws in the longest game"), keys);
         assertEquals("games: 200", r.lines().get(0));
         Cli.Run again = run("simulate", "--rules", "thibault", "--games", "200", "--seed", "7", "--threads", "2");
         assertEquals(r.lines().subList(0, 5), again.lines().subList(0, 5), "same seed, same figures, any threads");

@@ -8,6 +8,7 @@ import org.senet.core.bot.Bots;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.simulation.Interval;
+import org.senet.core.simulation.GameLengths;
 import org.senet.core.simulation.Simulation;
 import org.senet.core.simulation.SimulationResult;
 import picocli.CommandLine.Command;
@@ -83,6 +84,12 @@ public final class SimulateCommand implements Callable<Integer> {
             out.println("dark started: " + result.darkStarts());
             out.println("dark wins when starting: " + result.darkStarterWins());
         }
+        GameLengths lengths = result.lengths();
+        out.println("median throws per game: " + lengths.p50());
+        out.println("90th percentile of throws per game: " + lengths.p90());
+        out.println("99th percentile of throws per game: " + lengths.p99());
+        out.println("99.9th percentile of throws per game: " + lengths.p999());
+        out.println("throws in the longest game: " + lengths.longest());
         out.flush();
         return 0;
     }

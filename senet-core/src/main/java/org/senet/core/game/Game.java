@@ -58,15 +58,23 @@ public final class Game {
         this.rules = Objects.requireNonNull(rules, "rules");
         this.sticks = Objects.requireNonNull(sticks, "sticks");
         this.start = Objects.requireNonNull(start, "start");
-        mismatch(rules, start).ifPresent(problem -> {
+        problemAsStart(rules, start).ifPresent(problem -> {
             throw new IllegalArgumentException("the start " + start + " is not a position of " + rules.id() + ": "
                     + problem);
         });
         this.position = start;
     }
 
-    /** What makes {@code position} impossible under {@code rules}, if anything. */
-    private static Optional<String> mismatch(RuleSet rules, Position position) {
+    /**
+     * What keeps {@code position} from being a position of {@code rules}, if anything: more pieces
+     * than the rules play with, waiting pieces where none waits, flags the rules do not keep, or the
+     * rules' own {@link RuleSet#problem}.
+     *
+     * @param rules    the rule set
+     * @param position the position
+     * @return the reason, in words; empty when the position can be played under these rules
+     */
+    public static Optional<String> problemAsStart(RuleSet rules, Position position) {
         int most = rules.piecesPerSide();
         if (position.lightPieces() > most || position.darkPieces() > most) {
             return Optional.of("it has " + position.lightPieces() + "," + position.darkPieces()

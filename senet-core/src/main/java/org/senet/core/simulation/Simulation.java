@@ -1,6 +1,7 @@
 package org.senet.core.simulation;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -12,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
+import org.senet.core.game.Game;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.position.Position;
@@ -39,6 +41,7 @@ public final class Simulation {
     private final long games;
     private final int threads;
     private final boolean swapSeats;
+    private final Position start;
     private final AtomicLong finished = new AtomicLong();
 
     private Simulation(Builder builder) {
@@ -49,6 +52,7 @@ public final class Simulation {
         this.games = builder.games;
         this.threads = builder.threads;
         this.swapSeats = builder.swapSeats;
+        this.start = builder.start;
     }
 
     /**
@@ -83,7 +87,7 @@ public final class Simulation {
         if (threads <= 1) {
             totals = playRange(0, games);
         } else {
-            totals = new long[TOTALS];
+            totals = new long[TOTALS + histogramSize()];
             ExecutorService pool = Executors.newFixedThreadPool(threads);
             try {
                 List<Future<long[]>> parts = new ArrayList<>();
@@ -95,7 +99,7 @@ public final class Simulation {
                 }
                 for (Future<long[]> part : parts) {
                     long[] values = part.get();
-                    for (int k = 0; k < TOTALS; k++) {
+                    for (int k = 0; k < totals.length; k++) {
                         totals[k] += values[k];
                     }
                 }
@@ -111,7 +115,8 @@ public final class Simulation {
         long nanos = System.nanoTime() - startNanos;
         return new SimulationResult(games, totals[LIGHT_WINS], totals[DARK_WINS], totals[FIRST_WINS],
                 totals[SECOND_WINS], totals[UNFINISHED], totals[THROWS], totals[MOVES], nanos, totals[LIGHT_STARTS],
-                totals[DARK_STARTS], totals[LIGHT_STARTER_WINS], totals[DARK_STARTER_WINS]);
+                totals[DARK_STARTS], totals[LIGHT_STARTER_WINS], totals[DARK_STARTER_WINS],
+                GameLengths.of(Arrays.copyOfRange(totals, TOTALS, totals.length)));
     }
 
     private static final int LIGHT_WINS = 0;
@@ -130,8 +135,13 @@ public final class Simulation {
     /** Games between two updates of {@link #finishedGames()}, so that threads rarely share the counter. */
     private static final int PROGRESS_BATCH = 64;
 
+    /** Game lengths 0 to the cap of throws, counted after the totals. */
+    private int histogramSize() {
+        return (int) Math.min(rules.throwBound() * 10, Integer.MAX_VALUE - TOTALS - 1) + 1;
+    }
+
     private long[] playRange(long from, long to) {
-        long[] totals = new long[TOTALS];
+        long[] totals = new long[TOTALS + histogramSize()];
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
         int[] throwValues = throwValues(rules.throwTable());
         long throwCap = rules.throwBound() * 10;
@@ -142,11 +152,13 @@ public final class Simulation {
             boolean firstIsDark = swapSeats && (i & 1) == 1;
             Player a = first.create(rules, random.nextLong());
             Player b = second.create(rules, random.nextLong());
-            Position start = FirstMoverDraw.start(rules, gameSeed);
-            Side starter = start.toMove();
+            Position first = start != null ? start : FirstMoverDraw.start(rules, gameSeed);
+            Side starter = first.toMove();
             totals[starter == Side.LIGHT ? LIGHT_STARTS : DARK_STARTS]++;
-            Position end = play(rules, start, firstIsDark ? b : a, firstIsDark ? a : b, random, throwValues,
+            long throwsBefore = totals[THROWS];
+            Position end = play(rules, first, firstIsDark ? b : a, firstIsDark ? a : b, random, throwValues,
                     throwCap, buffer, totals);
+            totals[TOTALS + (int) Math.min(totals[THROWS] - throwsBefore, totals.length - TOTALS - 1)]++;
             if (rules.isOver(end)) {
                 Side winner = rules.winner(end).orElseThrow();
                 totals[winner == Side.LIGHT ? LIGHT_WINS : DARK_WINS]++;
@@ -250,6 +262,7 @@ public final class Simulation {
         private long games = 1;
         private int threads = 1;
         private boolean swapSeats;
+        private Position start;
 
         private Builder(RuleSet rules) {
             this.rules = Objects.requireNonNull(rules, "rules");
@@ -274,6 +287,25 @@ public final class Simulation {
          */
         public Builder second(PlayerFactory player) {
             this.second = player;
+            return this;
+        }
+
+        /**
+         * The position every game starts from, instead of the rule set's start (and of any draw of
+         * the first mover): an endgame, a test position, a study.
+         *
+         * @param start a position of this rule set, at a decision point before a throw
+         * @return this builder
+         * @throws NullPointerException     if {@code start} is null
+         * @throws IllegalArgumentException if {@code start} cannot be a position of the rule set, saying why
+         */
+        public Builder start(Position start) {
+            Objects.requireNonNull(start, "start");
+            Game.problemAsStart(rules, start).ifPresent(problem -> {
+                throw new IllegalArgumentException("the start " + start + " is not a position of " + rules.id()
+                        + ": " + problem);
+            });
+            this.start = start;
             return this;
         }
 

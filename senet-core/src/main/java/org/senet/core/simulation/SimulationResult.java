@@ -18,10 +18,12 @@ package org.senet.core.simulation;
  *                         mover, about half of them)
  * @param lightStarterWins games won by light after starting with light to move
  * @param darkStarterWins  games won by dark after starting with dark to move
+ * @param lengths          the percentiles of the games' lengths in throws
  */
 public record SimulationResult(long games, long lightWins, long darkWins, long firstWins, long secondWins,
                                long unfinished, long throwsMade, long moves, long nanos,
-                               long lightStarts, long darkStarts, long lightStarterWins, long darkStarterWins) {
+                               long lightStarts, long darkStarts, long lightStarterWins, long darkStarterWins,
+                               GameLengths lengths) {
 
     /** {@return the mean number of throws per game} */
     public double meanThrows() {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.DisplayName;
@@ -15,6 +17,8 @@ import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.game.RandomPlayer;
 import org.senet.core.game.Step;
+import org.senet.core.position.Position;
+import org.senet.core.notation.Notation;
 import org.senet.core.rules.DrawnRaceRules;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.RaceRules;
@@ -32,13 +36,21 @@ class SimulationReplayTest {
     /** The totals of {@link SimulationResult}, counted from games replayed through {@link Game}. */
     private static SimulationResult replay(RuleSet rules, long seed, long games, boolean swap,
                                            PlayerFactory first, PlayerFactory second) {
+        return replay(rules, null, seed, games, swap, first, second);
+    }
+
+    /** {@link #replay}, every game from {@code start} (null: the rule set's start, with any draw). */
+    private static SimulationResult replay(RuleSet rules, Position start, long seed, long games, boolean swap,
+                                           PlayerFactory first, PlayerFactory second) {
         long[] t = new long[12];
+        List<Long> lengths = new ArrayList<>();
         for (long i = 0; i < games; i++) {
             SplittableRandom random = Simulation.gameRandom(seed, i);
             Player a = first.create(rules, random.nextLong());
             Player b = second.create(rules, random.nextLong());
             boolean firstIsDark = swap && i % 2 == 1;
-            Game game = new Game(rules, FirstMoverDraw.start(rules, Simulation.gameSeed(seed, i)), new RandomSticks(random));
+            Position from = start != null ? start : FirstMoverDraw.start(rules, Simulation.gameSeed(seed, i));
+            Game game = new Game(rules, from, new RandomSticks(random));
             Side starter = game.toMove();
             t[starter == Side.LIGHT ? 7 : 8]++;
             Player light = firstIsDark ? b : a;
@@ -51,6 +63,7 @@ class SimulationReplayTest {
             for (Step step : game.steps()) {
                 t[step.isThrow() ? 5 : 6] += step.isThrow() || step.action() instanceof Action.Move ? 1 : 0;
             }
+            lengths.add(game.steps().stream().filter(Step::isThrow).count());
             if (game.isOver()) {
                 Side winner = game.winner().orElseThrow();
                 t[winner == Side.LIGHT ? 0 : 1]++;
@@ -62,13 +75,24 @@ class SimulationReplayTest {
                 t[4]++;
             }
         }
-        return new SimulationResult(games, t[0], t[1], t[2], t[3], t[4], t[5], t[6], 0, t[7], t[8], t[9], t[10]);
+        return new SimulationResult(games, t[0], t[1], t[2], t[3], t[4], t[5], t[6], 0, t[7], t[8], t[9], t[10],
+                percentiles(lengths));
+    }
+
+    /** The percentiles of game lengths, by sorting them: the k-th shortest of n at ceil(q n). */
+    private static GameLengths percentiles(List<Long> lengths) {
+        List<Long> sorted = lengths.stream().sorted().toList();
+        int n = sorted.size();
+        return new GameLengths(sorted.get((int) Math.ceil(0.5 * n) - 1), sorted.get((int) Math.ceil(0.9 * n) - 1),
+                sorted.get((int) Math.ceil(0.99 * n) - 1), sorted.get((int) Math.ceil(0.999 * n) - 1),
+                sorted.get(n - 1));
     }
 
     private static void assertSameFigures(SimulationResult expected, SimulationResult actual) {
         assertEquals(expected, new SimulationResult(actual.games(), actual.lightWins(), actual.darkWins(),
                 actual.firstWins(), actual.secondWins(), actual.unfinished(), actual.throwsMade(), actual.moves(), 0,
-                actual.lightStarts(), actual.darkStarts(), actual.lightStarterWins(), actual.darkStarterWins()));
+                actual.lightStarts(), actual.darkStarts(), actual.lightStarterWins(), actual.darkStarterWins(),
+                actual.lengths()));
     }
 
     @Test
@@ -160,5 +184,42 @@ class SimulationReplayTest {
                 .first(failing).games(4).threads(2).run());
         assertEquals("a simulated game failed: java.lang.UnsupportedOperationException: no idea", e.getMessage());
         assertTrue(e.getCause() instanceof UnsupportedOperationException);
+    }
+
+    @Test
+    @DisplayName("games start from a given position, and their lengths are the percentiles of the games replayed")
+    void from_a_given_start() {
+        RuleSet rules = new RaceRules();
+        Position endgame = Notation.parse(rules, "......................W.B....B B pieces=2,2");
+        SimulationResult result = Simulation.builder(rules).start(endgame).games(500).seed(6).run();
+        assertSameFigures(replay(rules, endgame, 6, 500, false, RandomPlayer.FACTORY, RandomPlayer.FACTORY), result);
+        assertEquals(500, result.darkStarts());
+        GameLengths lengths = result.lengths();
+        assertTrue(lengths.p50() <= lengths.p90() && lengths.p90() <= lengths.p99() && lengths.p99() <= lengths.p999()
+                && lengths.p999() <= lengths.longest() && lengths.p50() > 0, lengths.toString());
+        assertTrue(result.meanThrows() < Simulation.builder(rules).games(500).seed(6).run().meanThrows());
+        Position foreign = Notation.parse(rules, "WWW.....................B..... W pieces=3,1");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Simulation.builder(new RaceRules() {
+                    @Override
+                    public int piecesPerSide() {
+                        return 2;
+                    }
+                }).start(foreign));
+        assertTrue(e.getMessage().contains("pieces"), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("percentiles of game lengths: the least length within which the share of games ended")
+    void game_lengths() {
+        long[] games = new long[11];
+        games[3] = 5;
+        games[4] = 4;
+        games[10] = 1;
+        assertEquals(new GameLengths(3, 4, 10, 10, 10), GameLengths.of(games));
+        assertEquals(GameLengths.NONE, GameLengths.of(new long[4]));
+        games[10] = 0;
+        games[7] = 991;
+        assertEquals(new GameLengths(7, 7, 7, 7, 7), GameLengths.of(games));
     }
 }

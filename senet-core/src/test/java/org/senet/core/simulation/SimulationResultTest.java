@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class SimulationResultTest {
     /** 4 games in 2 s: light won 3 (the 2 it started and 1 of dark's), dark 1 (of the 2 it started); 10 throws, 6 moves. */
     private static final SimulationResult FOUR = new SimulationResult(4, 3, 1, 1, 3, 0, 10, 6, 2_000_000_000L,
-            2, 2, 2, 1);
+            2, 2, 2, 1, GameLengths.NONE);
 
     @Test
     @DisplayName("means, speeds and rates are the totals over games, seconds and starts")
@@ -27,7 +27,7 @@ class SimulationResultTest {
     @Test
     @DisplayName("with no games, no time or no starts every rate is 0 rather than NaN, and the interval is [0, 1]")
     void empty_figures_are_zero() {
-        SimulationResult none = new SimulationResult(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        SimulationResult none = new SimulationResult(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, GameLengths.NONE);
         assertEquals(0.0, none.meanThrows());
         assertEquals(0.0, none.meanMoves());
         assertEquals(0.0, none.gamesPerSecond());
@@ -42,7 +42,7 @@ class SimulationResultTest {
     @Test
     @DisplayName("interval95 is the Wilson score interval: 50/100 gives [0.4038, 0.5962], 10/100 [0.0552, 0.1744]")
     void wilson_intervals() {
-        SimulationResult hundred = new SimulationResult(100, 50, 50, 50, 50, 0, 0, 0, 1, 100, 0, 50, 0);
+        SimulationResult hundred = new SimulationResult(100, 50, 50, 50, 50, 0, 0, 0, 1, 100, 0, 50, 0, GameLengths.NONE);
         assertArrayEquals(new double[] {0.40383, 0.59617}, bounds(hundred.interval95(50)), 1e-5);
         assertArrayEquals(new double[] {0.05523, 0.17437}, bounds(hundred.interval95(10)), 1e-5);
         assertArrayEquals(new double[] {0.0, 0.03699}, bounds(hundred.interval95(0)), 1e-5);
@@ -56,7 +56,7 @@ class SimulationResultTest {
     @Test
     @SuppressWarnings("deprecation")
     void the_old_array_accessor_gives_the_interval_in_a_new_array() {
-        SimulationResult hundred = new SimulationResult(100, 50, 50, 50, 50, 0, 0, 0, 1, 100, 0, 50, 0);
+        SimulationResult hundred = new SimulationResult(100, 50, 50, 50, 50, 0, 0, 0, 1, 100, 0, 50, 0, GameLengths.NONE);
         double[] array = hundred.confidence95(50);
         array[0] = -1;
         assertArrayEquals(bounds(hundred.interval95(50)), hundred.confidence95(50));
