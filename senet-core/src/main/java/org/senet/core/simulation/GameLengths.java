@@ -41,13 +41,11 @@ public record GameLengths(long p50, long p90, long p99, long p999, long longest)
     /** The least length within which at least {@code perMille}/1000 of the {@code total} games ended. */
     private static long percentile(long[] games, long total, int perMille) {
         long needed = (total * perMille + 999) / 1000;
-        long seen = 0;
-        for (int length = 0; length < games.length; length++) {
-            seen += games[length];
-            if (seen >= needed) {
-                return length;
-            }
+        int length = 0;
+        long seen = games[0];
+        while (seen < needed) {
+            seen += games[++length];
         }
-        return games.length - 1;
+        return length;
     }
 }

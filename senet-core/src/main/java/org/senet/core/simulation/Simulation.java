@@ -158,7 +158,7 @@ public final class Simulation {
             long throwsBefore = totals[THROWS];
             Position end = play(rules, first, firstIsDark ? b : a, firstIsDark ? a : b, random, throwValues,
                     throwCap, buffer, totals);
-            totals[TOTALS + (int) Math.min(totals[THROWS] - throwsBefore, totals.length - TOTALS - 1)]++;
+            totals[TOTALS + (int) (totals[THROWS] - throwsBefore)]++; // at most the cap of throws
             if (rules.isOver(end)) {
                 Side winner = rules.winner(end).orElseThrow();
                 totals[winner == Side.LIGHT ? LIGHT_WINS : DARK_WINS]++;
