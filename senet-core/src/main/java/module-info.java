@@ -13,6 +13,7 @@
 module org.senet.core {
     requires org.slf4j;
 
+    exports org.senet.core;
     exports org.senet.core.action;
     exports org.senet.core.board;
     exports org.senet.core.bot;

@@ -17,7 +17,7 @@ import org.senet.cli.command.SimulateCommand;
 import org.senet.cli.command.VariantsCommand;
 import org.senet.cli.play.PlayCommand;
 import org.senet.cli.play.SaveFailedException;
-import org.senet.core.rules.SenetException;
+import org.senet.core.SenetException;
 import org.senet.core.text.Input;
 import picocli.CommandLine;
 

@@ -16,6 +16,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
+import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
@@ -419,7 +420,7 @@ public interface RuleSetContract {
             try {
                 Position otherStart = rules.start(other);
                 throw failure.because("the first mover is fixed, yet start(" + other + ") gives " + otherStart);
-            } catch (IllegalArgumentException expected) {
+            } catch (SenetException | IllegalArgumentException expected) {
                 // refused, as a fixed first mover should be
             }
         }

@@ -12,7 +12,7 @@ import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
-import org.senet.core.rules.SenetException;
+import org.senet.core.SenetException;
 import org.senet.core.text.Input;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -28,7 +28,7 @@ public final class RuleSetOptions {
     /**
      * The chosen rule set with its options.
      *
-     * @throws org.senet.core.rules.SenetException for an unknown id or a bad option
+     * @throws org.senet.core.SenetException for an unknown id or a bad option
      */
     public RuleSet ruleSet() {
         return REGISTRY.get(rulesId.toLowerCase(java.util.Locale.ROOT), options);

@@ -14,6 +14,7 @@ import java.util.concurrent.ThreadLocalRandom;
 
 import org.senet.cli.command.IoProblem;
 import org.senet.cli.command.BadInputException;
+import org.senet.core.SenetException;
 import org.senet.core.game.Game;
 import org.senet.core.position.Position;
 import org.senet.core.record.FirstMove;
@@ -155,7 +156,7 @@ public final class PlayCommand implements Callable<Integer> {
         try {
             script = options.throwsScript == null ? List.of()
                     : ScriptedThrows.parse(options.throwsScript, rules.throwTable());
-        } catch (IllegalArgumentException e) {
+        } catch (SenetException e) {
             throw new BadInputException("--throws: " + e.getMessage());
         }
         RandomSticks random = RandomSticks.after(seed, thrown);

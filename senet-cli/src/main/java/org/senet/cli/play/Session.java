@@ -29,7 +29,7 @@ import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
-import org.senet.core.rules.SenetException;
+import org.senet.core.SenetException;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.core.sticks.ThrowSource;
 import org.senet.core.text.Input;

@@ -41,7 +41,7 @@ public sealed interface Action permits Action.Move, Action.Rescue, Action.Pass, 
      *
      * @param text the action's text; spaces around the arrow and case are ignored
      * @return the action
-     * @throws IllegalArgumentException if the text is not an action, naming it
+     * @throws org.senet.core.SenetException if the text is not an action, naming it
      */
     static Action parse(String text) {
         return of(ActionCode.parse(text));

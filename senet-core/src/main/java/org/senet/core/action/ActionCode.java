@@ -4,6 +4,7 @@ import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
 
+import org.senet.core.SenetException;
 import org.senet.core.board.Track;
 
 /**
@@ -149,7 +150,7 @@ public final class ActionCode {
      *
      * @param text the action's text
      * @return its code
-     * @throws IllegalArgumentException if the text is not an action, naming it
+     * @throws SenetException if the text is not an action, naming it
      */
     public static int parse(String text) {
         String trimmed = text.strip().toLowerCase(Locale.ROOT);
@@ -161,7 +162,7 @@ public final class ActionCode {
         }
         int arrow = trimmed.indexOf("->");
         if (arrow < 0) {
-            throw new IllegalArgumentException(badText(text));
+            throw new SenetException(badText(text));
         }
         String from = trimmed.substring(0, arrow).strip();
         String to = trimmed.substring(arrow + 2).strip();
@@ -173,11 +174,11 @@ public final class ActionCode {
     /** A square 1..30 written as plain ASCII digits. */
     private static int square(String digits, String text) {
         if (digits.isEmpty() || digits.length() > 2 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new IllegalArgumentException(badText(text));
+            throw new SenetException(badText(text));
         }
         int square = Integer.parseInt(digits);
         if (square < 1 || square > Track.SQUARES) {
-            throw new IllegalArgumentException(badText(text));
+            throw new SenetException(badText(text));
         }
         return square;
     }

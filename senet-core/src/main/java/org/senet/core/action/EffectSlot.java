@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.senet.core.SenetException;
+
 /**
  * The one implementation of {@link MoveEffect}: an effect and the bit it was given. A record, so
  * that the compiler trusts its fields and folds an effect constant's {@link #bit()} into the code.
@@ -13,17 +15,17 @@ record EffectSlot(String name, String description, int index) implements MoveEff
 
     static MoveEffect define(String name, String description) {
         if (name == null || !name.matches("[A-Z][A-Z0-9_]*")) {
-            throw new IllegalArgumentException("an effect name is upper case letters, digits and _: " + name);
+            throw new SenetException("an effect name is upper case letters, digits and _: " + name);
         }
         if (description == null || description.isBlank()) {
-            throw new IllegalArgumentException("effect " + name + " needs a description");
+            throw new SenetException("effect " + name + " needs a description");
         }
         synchronized (ALL) {
             if (named(name).isPresent()) {
-                throw new IllegalArgumentException("there is already an effect named " + name);
+                throw new SenetException("there is already an effect named " + name);
             }
             if (ALL.size() == MAX_EFFECTS) {
-                throw new IllegalStateException("no room for effect " + name + ": " + MAX_EFFECTS + " effects exist");
+                throw new SenetException("no room for effect " + name + ": " + MAX_EFFECTS + " effects exist");
             }
             MoveEffect effect = new EffectSlot(name, description, ALL.size());
             ALL.add(effect);

@@ -47,8 +47,8 @@ public sealed interface MoveEffect permits EffectSlot {
      * @param name        an upper-case name, unique among all effects (e.g. {@code NETTED})
      * @param description what happened, in a few words (e.g. "landed in the net: the next throw is lost")
      * @return the new effect
-     * @throws IllegalArgumentException if the name is taken or not of the form {@code [A-Z][A-Z0-9_]*}
-     * @throws IllegalStateException    if {@link #MAX_EFFECTS} effects exist already
+     * @throws org.senet.core.SenetException if the name is taken or not of the form {@code [A-Z][A-Z0-9_]*}
+     * @throws org.senet.core.SenetException if {@link #MAX_EFFECTS} effects exist already
      */
     static MoveEffect define(String name, String description) {
         return EffectSlot.define(name, description);

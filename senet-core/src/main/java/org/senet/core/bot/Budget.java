@@ -1,5 +1,7 @@
 package org.senet.core.bot;
 
+import org.senet.core.SenetException;
+
 /**
  * How much a search may think per decision.
  *
@@ -26,11 +28,11 @@ public record Budget(int maxDepth, long maxNodes, long timeCapMillis) {
      * @param maxDepth      the deepest level searched, at least 0
      * @param maxNodes      nodes allowed per decision, summed over the levels, at least 1
      * @param timeCapMillis wall-clock cap per decision in milliseconds, at least 1
-     * @throws IllegalArgumentException if a value is out of its range
+     * @throws SenetException if a value is out of its range
      */
     public Budget {
         if (maxDepth < 0 || maxNodes < 1 || timeCapMillis < 1) {
-            throw new IllegalArgumentException("bad budget: depth " + maxDepth + ", nodes " + maxNodes
+            throw new SenetException("bad budget: depth " + maxDepth + ", nodes " + maxNodes
                     + ", time cap " + timeCapMillis + " ms");
         }
     }

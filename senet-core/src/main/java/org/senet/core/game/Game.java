@@ -5,11 +5,13 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
+import org.senet.core.position.PositionException;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.RefusalReason;
@@ -50,7 +52,7 @@ public final class Game {
      * @param start  the position the game starts from
      * @param sticks where the throws come from
      * @throws NullPointerException     if an argument is null, naming it
-     * @throws IllegalArgumentException if {@code start} cannot be a position of {@code rules}: more
+     * @throws PositionException     if {@code start} cannot be a position of {@code rules}: more
      *                                  pieces than it plays with, pieces waiting where none waits,
      *                                  flags it does not keep, or a {@link RuleSet#problem}
      */
@@ -59,7 +61,7 @@ public final class Game {
         this.sticks = Objects.requireNonNull(sticks, "sticks");
         this.start = Objects.requireNonNull(start, "start");
         problemAsStart(rules, start).ifPresent(problem -> {
-            throw new IllegalArgumentException("the start " + start + " is not a position of " + rules.id() + ": "
+            throw new PositionException("the start " + start + " is not a position of " + rules.id() + ": "
                     + problem);
         });
         this.position = start;
@@ -292,7 +294,8 @@ public final class Game {
         }
         int choice = count == 1 ? 0 : player.choose(rules, position, pendingThrow, buffer, count);
         if (choice < 0 || choice >= count) {
-            throw new IllegalStateException(player + " chose action " + choice + " of " + count);
+            throw new SenetException("the player " + player + " chose action number " + choice + ", and there are "
+                    + count + " (0.." + (count - 1) + ")");
         }
         return play(Action.of(buffer[choice]));
     }

@@ -6,6 +6,8 @@ import java.util.Objects;
 
 import org.senet.core.action.Action;
 import org.senet.core.position.Position;
+import org.senet.core.rules.IllegalActionException;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 
 /**
@@ -48,8 +50,8 @@ public interface Player {
                     return i;
                 }
             }
-            throw new IllegalArgumentException("the player chose " + (chosen == null ? "nothing" : chosen.text())
-                    + ", which is not among the legal actions " + legal.stream().map(Action::text).toList());
+            throw new IllegalActionException(RefusalReason.ACTION_NOT_AVAILABLE.refusal(
+                    chosen == null ? "nothing" : chosen.text(), String.join(", ", legal.stream().map(Action::text).toList())));
         };
     }
 

@@ -6,6 +6,7 @@ import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RefusalReason;
+import org.senet.core.rules.RuleSetConfigurationException;
 
 /**
  * What happens when a piece lands on a square, and whether it may pass the squares on its way: the
@@ -50,11 +51,11 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      * @param backwardIgnoresProtection whether a backward move attacks even a protected piece
      * @param backwardAttacks           whether a backward move may land on an opponent piece at all
      * @param wallsBlock                whether three or more opposing pieces in a row cannot be passed
-     * @throws IllegalArgumentException if {@code attack} is neither SWAP nor HIT
+     * @throws RuleSetConfigurationException if {@code attack} is neither SWAP nor HIT
      */
     public Landing {
         if (attack != MoveEffect.SWAP && attack != MoveEffect.HIT) {
-            throw new IllegalArgumentException("an attack swaps or hits, not " + attack);
+            throw new RuleSetConfigurationException("an attack swaps or hits, not " + attack);
         }
     }
 

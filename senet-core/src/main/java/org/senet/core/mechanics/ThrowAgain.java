@@ -1,5 +1,7 @@
 package org.senet.core.mechanics;
 
+import org.senet.core.rules.RuleSetConfigurationException;
+
 /**
  * The throws after which the mover throws again (TH2, K2, RB2, JP2, AS2): a move made with one of
  * these values keeps the sticks; any other value passes them.
@@ -20,7 +22,7 @@ public record ThrowAgain(int values) {
         int values = 0;
         for (int value : throwValues) {
             if (value < 1 || value > 30) {
-                throw new IllegalArgumentException("not a throw value: " + value);
+                throw new RuleSetConfigurationException("not a throw value: " + value);
             }
             values |= 1 << value;
         }

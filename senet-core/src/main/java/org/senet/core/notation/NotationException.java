@@ -1,6 +1,6 @@
 package org.senet.core.notation;
 
-import org.senet.core.rules.SenetException;
+import org.senet.core.SenetException;
 
 /** Position notation that cannot be read, or describes a position the rule set cannot have. */
 public class NotationException extends SenetException {

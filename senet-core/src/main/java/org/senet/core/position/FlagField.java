@@ -1,5 +1,7 @@
 package org.senet.core.position;
 
+import org.senet.core.SenetException;
+
 /**
  * A rule-set flag carried in {@link Position#flags()}: its key in the position notation, where it
  * sits in the {@code int} and how large it can be. A field at 0 is not written in the notation.
@@ -20,12 +22,12 @@ public record FlagField(String key, int shift, int bits, int max, String meaning
      * @param bits    the width of the field in bits; the field must end below bit 31
      * @param max     the largest legal value, at least 1
      * @param meaning what the flag says, in a player's words
-     * @throws IllegalArgumentException if the key or the bounds are not those of a field
+     * @throws SenetException if the key or the bounds are not those of a field
      */
     public FlagField {
         if (bits < 1 || shift < 0 || shift + bits > 31 || max < 1 || max >= (1 << bits)
                 || !key.matches("[a-z][a-z0-9]*")) {
-            throw new IllegalArgumentException("bad flag field " + key);
+            throw new SenetException("bad flag field " + key + ": a key of a-z and 0-9, and a width of 1 to 31 bits that holds its largest value");
         }
     }
 

@@ -41,7 +41,8 @@ public final class Position {
      * @param darkPieces   dark pieces in the game
      * @param toMove       the side whose decision comes next
      * @param flags        rule-set flags, laid out by the rule set's {@link FlagField}s
-     * @throws IllegalArgumentException if an invariant is broken
+     * @throws PositionException     if an invariant is broken
+     * @throws NullPointerException  if {@code toMove} is null
      */
     public Position(int light, int dark, int lightWaiting, int darkWaiting,
                     int lightPieces, int darkPieces, Side toMove, int flags) {
@@ -52,10 +53,7 @@ public final class Position {
         if ((light & dark) != 0 || ((light | dark) & ~Track.ALL) != 0 || toMove == null
                 || Integer.bitCount(light) + (counts & COUNT_MAX) > (counts >>> 2 * COUNT_BITS & COUNT_MAX)
                 || Integer.bitCount(dark) + (counts >>> COUNT_BITS & COUNT_MAX) > counts >>> 3 * COUNT_BITS) {
-            throw new IllegalArgumentException("not a position: light=" + Integer.toBinaryString(light)
-                    + " dark=" + Integer.toBinaryString(dark) + " waiting=" + (counts & COUNT_MAX) + ","
-                    + (counts >>> COUNT_BITS & COUNT_MAX) + " pieces=" + (counts >>> 2 * COUNT_BITS & COUNT_MAX) + ","
-                    + (counts >>> 3 * COUNT_BITS) + " toMove=" + toMove);
+            throw invalid(light, dark, counts, toMove);
         }
         this.light = light;
         this.dark = dark;
@@ -64,10 +62,34 @@ public final class Position {
         this.toMove = toMove;
     }
 
+    /** The exception for arguments that break an invariant, naming the first one broken. */
+    private static RuntimeException invalid(int light, int dark, int counts, Side toMove) {
+        if (toMove == null) {
+            return new NullPointerException("toMove");
+        }
+        int outside = (light | dark) & ~Track.ALL;
+        if (outside != 0) {
+            return new PositionException("not a position: bit " + Integer.numberOfTrailingZeros(outside)
+                    + " is not a square of the board (1.." + Track.SQUARES + ")");
+        }
+        int both = light & dark;
+        if (both != 0) {
+            return new PositionException("not a position: square " + (Integer.numberOfTrailingZeros(both) + 1)
+                    + " holds a light and a dark piece");
+        }
+        boolean lightOver = Integer.bitCount(light) + (counts & COUNT_MAX) > (counts >>> 2 * COUNT_BITS & COUNT_MAX);
+        Side side = lightOver ? Side.LIGHT : Side.DARK;
+        int onBoard = Integer.bitCount(lightOver ? light : dark);
+        int waiting = lightOver ? counts & COUNT_MAX : counts >>> COUNT_BITS & COUNT_MAX;
+        int pieces = lightOver ? counts >>> 2 * COUNT_BITS & COUNT_MAX : counts >>> 3 * COUNT_BITS;
+        return new PositionException("not a position: " + side.displayName() + " has " + onBoard
+                + " pieces on the board and " + waiting + " waiting, more than its " + pieces);
+    }
+
     /** The four counters in one int; each must lie in 0..255. */
     private static int counts(int lightWaiting, int darkWaiting, int lightPieces, int darkPieces) {
         if (((lightWaiting | darkWaiting | lightPieces | darkPieces) & ~COUNT_MAX) != 0) {
-            throw new IllegalArgumentException("not a position: waiting=" + lightWaiting + "," + darkWaiting
+            throw new PositionException("not a position: waiting=" + lightWaiting + "," + darkWaiting
                     + " pieces=" + lightPieces + "," + darkPieces + " (each 0.." + COUNT_MAX + ")");
         }
         return lightWaiting | darkWaiting << COUNT_BITS | lightPieces << 2 * COUNT_BITS | darkPieces << 3 * COUNT_BITS;
@@ -121,7 +143,7 @@ public final class Position {
      * @param piecesPerSide the number of pieces of each side in the game
      * @param toMove        the side whose decision comes next
      * @return the position
-     * @throws IllegalArgumentException if the masks break an invariant of {@link Position}
+     * @throws PositionException if the masks break an invariant of {@link Position}
      */
     public static Position of(int light, int dark, int piecesPerSide, Side toMove) {
         return new Position(light, dark, 0, 0, piecesPerSide, piecesPerSide, toMove, 0);
@@ -187,11 +209,11 @@ public final class Position {
      *
      * @param square a square, 1..30
      * @return the side whose piece stands there; empty if the square is empty
-     * @throws IllegalArgumentException if {@code square} is not a square of the board, naming it
+     * @throws PositionException if {@code square} is not a square of the board, naming it
      */
     public Optional<Side> at(int square) {
         if (!Track.isSquare(square)) {
-            throw new IllegalArgumentException("square " + square + " is not on the board (1.." + Track.SQUARES + ")");
+            throw new PositionException("square " + square + " is not on the board (1.." + Track.SQUARES + ")");
         }
         int bit = Track.bit(square);
         if ((light & bit) != 0) {
@@ -234,14 +256,14 @@ public final class Position {
      * @param nextToMove      the side whose decision comes next
      * @param nextFlags       the rule-set flags of the next position
      * @return the next position
-     * @throws IllegalArgumentException if the result breaks an invariant of {@link Position}
+     * @throws PositionException if the result breaks an invariant of {@link Position}
      */
     public Position next(Side mover, int own, int opponent, int ownWaiting, int opponentWaiting,
                          Side nextToMove, int nextFlags) {
         boolean light = mover == Side.LIGHT; // one constructor call, its arguments chosen without branches
         int waiting = light ? ownWaiting | opponentWaiting << COUNT_BITS : opponentWaiting | ownWaiting << COUNT_BITS;
         if (((ownWaiting | opponentWaiting) & ~COUNT_MAX) != 0) {
-            throw new IllegalArgumentException("not a position: waiting=" + ownWaiting + "," + opponentWaiting);
+            throw new PositionException("not a position: waiting=" + ownWaiting + "," + opponentWaiting);
         }
         return new Position(light ? own : opponent, light ? opponent : own,
                 counts & ~(COUNT_MAX | COUNT_MAX << COUNT_BITS) | waiting, nextToMove, nextFlags);
@@ -257,7 +279,7 @@ public final class Position {
      * @param nextToMove the side whose decision comes next
      * @param nextFlags  the rule-set flags of the next position
      * @return the next position
-     * @throws IllegalArgumentException if the result breaks an invariant of {@link Position}
+     * @throws PositionException if the result breaks an invariant of {@link Position}
      */
     public Position withBoard(Side mover, int own, int opponent, Side nextToMove, int nextFlags) {
         boolean light = mover == Side.LIGHT;

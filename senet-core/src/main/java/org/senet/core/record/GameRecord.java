@@ -19,7 +19,7 @@ import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
-import org.senet.core.rules.SenetException;
+import org.senet.core.SenetException;
 import org.senet.core.sticks.ThrowSource;
 import org.senet.core.text.Input;
 
@@ -92,18 +92,18 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
      * @param start     the position the game started from
      * @param firstMove how the side to move in {@code start} came to move first, where the opening
      *                  draws it
-     * @throws IllegalArgumentException if a text cannot be written on one header line, or the rule set
+     * @throws SenetException if a text cannot be written on one header line, or the rule set
      *                                  does not draw the first mover
      */
     public GameRecord {
         steps = List.copyOf(steps);
         for (String text : new String[] {light, dark, date}) {
             if (text == null || text.chars().anyMatch(Character::isISOControl)) {
-                throw new IllegalArgumentException("a header text must be one line: " + text);
+                throw new SenetException("a header text must be one line: " + text);
             }
         }
         if (firstMove.equals(Optional.of(FirstMove.DRAWN)) && !rules.opening().drawsFirstMover()) {
-            throw new IllegalArgumentException("the rules '" + rules.id() + "' do not draw the side that moves first");
+            throw new SenetException("the rules '" + rules.id() + "' do not draw the side that moves first");
         }
     }
 

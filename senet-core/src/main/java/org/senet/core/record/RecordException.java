@@ -1,6 +1,6 @@
 package org.senet.core.record;
 
-import org.senet.core.rules.SenetException;
+import org.senet.core.SenetException;
 
 /**
  * A game record that cannot be read: damaged, edited into an impossible game, or not a Senet game

@@ -82,7 +82,7 @@ public abstract class AbstractRuleSet implements RuleSet {
      *
      * @param key the option's key, one of {@link #optionSpecs()}
      * @return the value set for the option, or its default
-     * @throws IllegalArgumentException if the rule set has no option with this key
+     * @throws OptionException if the rule set has no option with this key
      */
     protected final String option(String key) {
         for (OptionSpec spec : optionSpecs()) {
@@ -90,7 +90,7 @@ public abstract class AbstractRuleSet implements RuleSet {
                 return options.getOrDefault(key, spec.defaultValue());
             }
         }
-        throw new IllegalArgumentException("no option " + key + " in " + id());
+        throw new OptionException("no option " + key + " in " + id());
     }
 
     /**

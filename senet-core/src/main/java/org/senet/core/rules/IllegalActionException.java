@@ -1,5 +1,7 @@
 package org.senet.core.rules;
 
+import org.senet.core.SenetException;
+
 /**
  * An action that the rules do not allow at this decision point. The message gives the rule's reason
  * in English; {@link #refusal()} gives it as data (clause id, message key, arguments).

@@ -18,12 +18,12 @@ public record OptionSpec(String key, String defaultValue, List<String> values, S
      * @param defaultValue its value when not given, one of {@code values}
      * @param values       the values it accepts; copied
      * @param meaning      what it changes, in a player's words
-     * @throws IllegalArgumentException if the default is not one of the values
+     * @throws RuleSetConfigurationException if the default is not one of the values
      */
     public OptionSpec {
         values = List.copyOf(values);
         if (!values.contains(defaultValue)) {
-            throw new IllegalArgumentException("default " + defaultValue + " is not among " + values);
+            throw new RuleSetConfigurationException("default " + defaultValue + " is not among " + values);
         }
     }
 

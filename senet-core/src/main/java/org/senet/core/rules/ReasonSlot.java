@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.senet.core.SenetException;
+
 /**
  * The one implementation of {@link RefusalReason}: a reason and its place in the encoding. A record,
  * so that the compiler trusts its fields and folds a reason constant's {@link #code} into the code.
@@ -19,11 +21,11 @@ record ReasonSlot(String clause, String key, String template, int arguments, int
 
     static RefusalReason define(String clause, String key, String template, int squareArguments) {
         if (clause == null || clause.isBlank() || key == null || !key.matches("[a-z0-9][a-z0-9-]*")) {
-            throw new IllegalArgumentException("a refusal reason needs a clause id and a key of a-z, 0-9 and -: "
+            throw new RuleSetConfigurationException("a refusal reason needs a clause id and a key of a-z, 0-9 and -: "
                     + clause + ", " + key);
         }
         if (template == null || template.isBlank()) {
-            throw new IllegalArgumentException("refusal reason " + key + " needs a message");
+            throw new RuleSetConfigurationException("refusal reason " + key + " needs a message");
         }
         int arguments = 0;
         for (Matcher m = PLACEHOLDER.matcher(template); m.find(); ) {
@@ -32,11 +34,11 @@ record ReasonSlot(String clause, String key, String template, int arguments, int
         synchronized (ALL) {
             for (RefusalReason reason : ALL) {
                 if (reason.clause().equals(clause) && reason.key().equals(key)) {
-                    throw new IllegalArgumentException("refusal reason " + clause + " " + key + " exists already");
+                    throw new RuleSetConfigurationException("refusal reason " + clause + " " + key + " exists already");
                 }
             }
             if (ALL.size() == MAX_REASONS) {
-                throw new IllegalStateException("no room for refusal reason " + key);
+                throw new RuleSetConfigurationException("no room for refusal reason " + key);
             }
             RefusalReason reason = new ReasonSlot(clause, key, template, arguments,
                     Math.min(arguments, squareArguments), ALL.size());
@@ -47,7 +49,7 @@ record ReasonSlot(String clause, String key, String template, int arguments, int
 
     static Refusal decode(int code) {
         if (!RefusalReason.isRefusal(code) || -(code + 1) / MAX_REASONS >= SQUARE_RANGE) {
-            throw new IllegalArgumentException("not a refusal code: " + code);
+            throw new SenetException("not a refusal code: " + code);
         }
         int value = -code - 1;
         RefusalReason reason;

@@ -23,18 +23,18 @@ public record Refusal(RefusalReason reason, List<Object> arguments, Optional<Ref
      * @param reason    what rule refuses
      * @param arguments the values the template names, in order: squares first, then any others
      * @param backward  why the piece's backward move is refused too, where only a backward move was possible
-     * @throws IllegalArgumentException if the number of arguments is not the reason's, or one that should
+     * @throws RuleSetConfigurationException if the number of arguments is not the reason's, or one that should
      *                                  be a square is not an {@code Integer}
      */
     public Refusal {
         arguments = List.copyOf(arguments);
         if (arguments.size() != reason.arguments()) {
-            throw new IllegalArgumentException(reason + " takes " + reason.arguments() + " arguments, not "
+            throw new RuleSetConfigurationException(reason + " takes " + reason.arguments() + " arguments, not "
                     + arguments.size());
         }
         for (int i = 0; i < reason.squareArguments(); i++) {
             if (!(arguments.get(i) instanceof Integer)) {
-                throw new IllegalArgumentException(reason + ": argument " + i + " is a square, not " + arguments.get(i));
+                throw new RuleSetConfigurationException(reason + ": argument " + i + " is a square, not " + arguments.get(i));
             }
         }
     }

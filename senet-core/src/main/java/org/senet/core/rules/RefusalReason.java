@@ -157,7 +157,7 @@ public sealed interface RefusalReason permits ReasonSlot {
      *
      * @param values the arguments, as many as the template takes, squares first
      * @return the refusal
-     * @throws IllegalArgumentException if the number of arguments is not the template's
+     * @throws RuleSetConfigurationException if the number of arguments is not the template's
      */
     default Refusal refusal(Object... values) {
         return new Refusal(this, List.of(values), Optional.empty());
@@ -198,7 +198,7 @@ public sealed interface RefusalReason permits ReasonSlot {
      *
      * @param code a refusal code
      * @return the refusal it stands for
-     * @throws IllegalArgumentException if {@code code} is not a refusal code
+     * @throws org.senet.core.SenetException if {@code code} is not a refusal code
      */
     static Refusal decode(int code) {
         return ReasonSlot.decode(code);

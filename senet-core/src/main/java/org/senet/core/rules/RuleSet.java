@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
+import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
@@ -150,12 +151,12 @@ public interface RuleSet {
      *
      * @param firstMover the side that makes the first move
      * @return the start position with {@code firstMover} to move
-     * @throws IllegalArgumentException if the opening does not let {@code firstMover} move first
+     * @throws SenetException if the opening does not let {@code firstMover} move first
      */
     default Position start(Side firstMover) {
         Position start = start();
         if (start.toMove() != firstMover) {
-            throw new IllegalArgumentException("in " + id() + " " + start.toMove().displayName()
+            throw new SenetException("in " + id() + " " + start.toMove().displayName()
                     + " moves first; the opening does not let " + firstMover.displayName() + " begin");
         }
         return start;
@@ -340,7 +341,7 @@ public interface RuleSet {
      * @param throwValue the throw just made, or {@link #NO_THROW} for the choices before the throw
      * @param text       the action as move notation writes it
      * @return the listed action; empty if none is written so
-     * @throws IllegalArgumentException if {@code text} is not an action at all
+     * @throws SenetException if {@code text} is not an action at all
      * @throws UnthrowableValueException if the sticks cannot give {@code throwValue}
      */
     default Optional<Action> legalAction(Position position, int throwValue, String text) {

@@ -1,5 +1,7 @@
 package org.senet.core.rules;
 
+import org.senet.core.SenetException;
+
 /** The discovered plugins cannot form a registry, e.g. two of them claim one id. */
 public class RuleSetConfigurationException extends SenetException {
     private static final long serialVersionUID = 1L;

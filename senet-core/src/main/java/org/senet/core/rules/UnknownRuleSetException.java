@@ -2,6 +2,7 @@ package org.senet.core.rules;
 
 import java.util.List;
 
+import org.senet.core.SenetException;
 import org.senet.core.text.Input;
 
 /** A rule-set id that no discovered plugin has; the message lists the ids that exist. */

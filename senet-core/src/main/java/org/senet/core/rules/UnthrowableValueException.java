@@ -1,5 +1,7 @@
 package org.senet.core.rules;
 
+import org.senet.core.SenetException;
+
 /**
  * A throw value that the sticks of a rule set cannot give, passed to the object form of the rules
  * ({@link RuleSet#legalActions}, {@link RuleSet#play}, {@link RuleSet#moveOf}, {@link RuleSet#whyNot},

@@ -1,5 +1,7 @@
 package org.senet.core.simulation;
 
+import org.senet.core.SenetException;
+
 /**
  * A confidence interval of a rate, each bound in 0..1.
  *
@@ -12,11 +14,11 @@ public record Interval(double low, double high) {
      *
      * @param low  the lower bound
      * @param high the upper bound
-     * @throws IllegalArgumentException if {@code low} is above {@code high}
+     * @throws SenetException if {@code low} is above {@code high}
      */
     public Interval {
         if (!(low <= high)) {
-            throw new IllegalArgumentException("not an interval: " + low + " > " + high);
+            throw new SenetException("not an interval: " + low + " > " + high);
         }
     }
 }

@@ -11,12 +11,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.senet.core.SenetException;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.position.Position;
+import org.senet.core.position.PositionException;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
@@ -297,12 +299,12 @@ public final class Simulation {
          * @param start a position of this rule set, at a decision point before a throw
          * @return this builder
          * @throws NullPointerException     if {@code start} is null
-         * @throws IllegalArgumentException if {@code start} cannot be a position of the rule set, saying why
+         * @throws PositionException if {@code start} cannot be a position of the rule set, saying why
          */
         public Builder start(Position start) {
             Objects.requireNonNull(start, "start");
             Game.problemAsStart(rules, start).ifPresent(problem -> {
-                throw new IllegalArgumentException("the start " + start + " is not a position of " + rules.id()
+                throw new PositionException("the start " + start + " is not a position of " + rules.id()
                         + ": " + problem);
             });
             this.start = start;
@@ -325,11 +327,11 @@ public final class Simulation {
          *
          * @param games the number of games
          * @return this builder
-         * @throws IllegalArgumentException if {@code games} is less than 1
+         * @throws SenetException if {@code games} is less than 1
          */
         public Builder games(long games) {
             if (games < 1) {
-                throw new IllegalArgumentException("games must be at least 1, not " + games);
+                throw new SenetException("games must be at least 1, not " + games);
             }
             this.games = games;
             return this;
@@ -340,11 +342,11 @@ public final class Simulation {
          *
          * @param threads the number of threads that play the games
          * @return this builder
-         * @throws IllegalArgumentException if {@code threads} is less than 1
+         * @throws SenetException if {@code threads} is less than 1
          */
         public Builder threads(int threads) {
             if (threads < 1) {
-                throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+                throw new SenetException("threads must be at least 1, not " + threads);
             }
             this.threads = threads;
             return this;

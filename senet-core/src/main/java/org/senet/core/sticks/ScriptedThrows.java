@@ -3,11 +3,12 @@ package org.senet.core.sticks;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.senet.core.SenetException;
 import org.senet.core.text.Input;
 
 /**
  * Throws read from a script, e.g. {@code --throws 3,1,6}. When the script runs out, the fallback
- * source continues (random sticks), or an {@link IllegalStateException} is thrown if there is none.
+ * source continues (random sticks), or a {@link SenetException} is thrown if there is none.
  */
 public final class ScriptedThrows implements ThrowSource {
     private final List<Integer> script;
@@ -29,7 +30,7 @@ public final class ScriptedThrows implements ThrowSource {
      * @param text  the throws, separated by commas; spaces around them are allowed
      * @param table how the sticks are read
      * @return the throw values, in order
-     * @throws IllegalArgumentException with a player-readable message if an entry is not a throw of
+     * @throws SenetException with a player-readable message if an entry is not a throw of
      *                                  {@code table}
      */
     public static List<Integer> parse(String text, ThrowTable table) {
@@ -40,10 +41,10 @@ public final class ScriptedThrows implements ThrowSource {
             try {
                 value = Input.parseInt(trimmed);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + Input.shown(trimmed) + "' in the throws is not a number");
+                throw new SenetException("'" + Input.shown(trimmed) + "' in the throws is not a number");
             }
             if (!table.isThrowable(value)) {
-                throw new IllegalArgumentException(
+                throw new SenetException(
                         "throw " + value + " is out of range: these rules throw " + table);
             }
             values.add(value);
@@ -62,7 +63,7 @@ public final class ScriptedThrows implements ThrowSource {
             return script.get(next++);
         }
         if (fallback == null) {
-            throw new IllegalStateException("the scripted throws ran out after " + script.size());
+            throw new SenetException("the scripted throws ran out after " + script.size());
         }
         return fallback.nextThrow(table);
     }

@@ -8,7 +8,7 @@ public interface ThrowSource {
      *
      * @param table how the sticks are read
      * @return the value of the next throw, one the table can give
-     * @throws IllegalStateException if a scripted source has run out
+     * @throws org.senet.core.SenetException if a scripted source has run out
      */
     int nextThrow(ThrowTable table);
 }

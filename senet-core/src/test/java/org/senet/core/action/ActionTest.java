@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 
 class ActionTest {
     @Test
@@ -61,7 +62,7 @@ class ActionTest {
         assertEquals(Action.Pass.INSTANCE, Action.parse("pass"));
         assertEquals(Action.Throw.INSTANCE, Action.parse(" THROW "));
         for (String text : List.of("9-12", "0->3", "9->31", "in->in", "x", "", "->", "1->2->3", "+1->2")) {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Action.parse(text), text);
+            SenetException e = assertThrows(SenetException.class, () -> Action.parse(text), text);
             assertTrue(e.getMessage().startsWith("'" + text + "' is not an action"), e.getMessage());
         }
     }

@@ -11,6 +11,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 
 /** Move effects are open: a plugin defines its own, carried in action codes beside the engine's. */
 class MoveEffectTest {
@@ -43,20 +44,20 @@ class MoveEffectTest {
     @Test
     @DisplayName("Effect names are unique and upper case")
     void names_are_checked() {
-        assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("NETTED", "again"));
-        assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("netted", "lower case"));
-        assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("BLANK", " "));
+        assertThrows(SenetException.class, () -> MoveEffect.define("NETTED", "again"));
+        assertThrows(SenetException.class, () -> MoveEffect.define("netted", "lower case"));
+        assertThrows(SenetException.class, () -> MoveEffect.define("BLANK", " "));
     }
 
     @Test
     @DisplayName("A refused effect says why")
     void refusals_say_why() {
         assertEquals("an effect name is upper case letters, digits and _: null",
-                assertThrows(IllegalArgumentException.class, () -> MoveEffect.define(null, "none")).getMessage());
+                assertThrows(SenetException.class, () -> MoveEffect.define(null, "none")).getMessage());
         assertEquals("effect LOST needs a description",
-                assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("LOST", null)).getMessage());
+                assertThrows(SenetException.class, () -> MoveEffect.define("LOST", null)).getMessage());
         assertEquals("there is already an effect named SWAP",
-                assertThrows(IllegalArgumentException.class, () -> MoveEffect.define("SWAP", "again")).getMessage());
+                assertThrows(SenetException.class, () -> MoveEffect.define("SWAP", "again")).getMessage());
         assertEquals(Optional.empty(), MoveEffect.named("LOST"));
         assertEquals("NETTED", NETTED.name());
         assertEquals("landed in the net: the next throw is lost", NETTED.description());

@@ -9,10 +9,12 @@ import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.board.Side;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
+import org.senet.core.position.PositionException;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.RaceRules;
 import org.senet.core.rules.RuleSet;
@@ -122,9 +124,9 @@ class GameTest {
                 return "stubborn";
             }
         };
-        assertEquals("stubborn chose action 2 of 2",
-                assertThrows(IllegalStateException.class, () -> game.step(stubborn)).getMessage());
-        assertThrows(IllegalStateException.class, () -> game.step((r, p, t, a, c) -> -1));
+        assertEquals("the player stubborn chose action number 2, and there are 2 (0..1)",
+                assertThrows(SenetException.class, () -> game.step(stubborn)).getMessage());
+        assertThrows(SenetException.class, () -> game.step((r, p, t, a, c) -> -1));
         assertEquals("W 3->8", game.step((r, p, t, a, c) -> 1).text());
     }
 
@@ -202,15 +204,15 @@ class GameTest {
         assertEquals("sticks", assertThrows(NullPointerException.class,
                 () -> new Game(race, race.start(), null)).getMessage());
         Position threePieces = Position.of(0b10101, 0b01010, 3, Side.LIGHT);
-        IllegalArgumentException tooMany = assertThrows(IllegalArgumentException.class,
+        PositionException tooMany = assertThrows(PositionException.class,
                 () -> new Game(race, threePieces, sticks));
         assertTrue(tooMany.getMessage().endsWith("is not a position of race: it has 3,3 pieces, and the rules play"
                 + " with 2 a side"), tooMany.getMessage());
         Position waiting = new Position(1, 2, 1, 0, 2, 2, Side.LIGHT, 0);
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Game(race, waiting, sticks)).getMessage()
+        assertTrue(assertThrows(PositionException.class, () -> new Game(race, waiting, sticks)).getMessage()
                 .endsWith("pieces wait to enter, and in these rules none waits"));
         Position flagged = race.start().withFlags(0x4);
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Game(race, flagged, sticks)).getMessage()
+        assertTrue(assertThrows(PositionException.class, () -> new Game(race, flagged, sticks)).getMessage()
                 .endsWith("it has flags 0x4 that the rules do not keep"));
         Position endgame = Position.of(1, 2, 1, Side.LIGHT);
         assertEquals(endgame, new Game(race, endgame, sticks).position(), "fewer pieces: an endgame of the rules");

@@ -13,6 +13,7 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
+import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.RaceRules;
 import org.senet.core.rules.RuleSet;
 
@@ -44,9 +45,9 @@ class PlayerTest {
     @Test
     void a_choice_that_is_not_listed_is_refused_naming_it() {
         Player wrong = Player.of((rules, position, throwValue, actions) -> Action.parse("1->3"));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalActionException e = assertThrows(IllegalActionException.class,
                 () -> wrong.choose(race, start, 2, codes, 3));
-        assertEquals("the player chose 1->3, which is not among the legal actions [3->5, 5->7, 9->11]", e.getMessage());
+        assertEquals("1->3 is not possible now; possible: 3->5, 5->7, 9->11", e.getMessage());
         assertThrows(NullPointerException.class, () -> Player.of(null));
     }
 

@@ -11,6 +11,7 @@ import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RefusalReason;
+import org.senet.core.rules.RuleSetConfigurationException;
 
 /** The landing rules, one at a time and in their order, on positions worked out by hand. */
 class LandingTest {
@@ -40,7 +41,7 @@ class LandingTest {
         assertEquals(ActionCode.move(1, 6, MoveEffect.HIT.bit()), Landing.hitting().land(p, 1, 6, 0));
         assertEquals(ActionCode.move(Track.ENTRY, 6, MoveEffect.ENTER.bit() | MoveEffect.HIT.bit()),
                 Landing.hitting().land(p, Track.ENTRY, 6, MoveEffect.ENTER.bit()), "an entry carries its own effect too");
-        assertThrows(IllegalArgumentException.class, () -> new Landing(MoveEffect.KNOCK, 0, 0, false, false, false, true, false));
+        assertThrows(RuleSetConfigurationException.class, () -> new Landing(MoveEffect.KNOCK, 0, 0, false, false, false, true, false));
     }
 
     @Test

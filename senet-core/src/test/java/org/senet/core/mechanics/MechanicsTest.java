@@ -13,6 +13,7 @@ import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSetConfigurationException;
 
 /** The shared mechanics on masks, with masks worked out by hand. */
 class MechanicsTest {
@@ -173,7 +174,7 @@ class MechanicsTest {
         assertFalse(again.after(2));
         assertFalse(again.after(6));
         assertFalse(ThrowAgain.NEVER.after(1));
-        assertThrows(IllegalArgumentException.class, () -> ThrowAgain.on(0));
+        assertThrows(RuleSetConfigurationException.class, () -> ThrowAgain.on(0));
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 
 class FlagFieldTest {
     private final FlagField low = FlagField.bool("low", 0, "the lowest bit");
@@ -28,14 +29,14 @@ class FlagFieldTest {
 
     @Test
     void a_field_must_fit_in_an_int_and_its_max_in_its_bits() {
-        assertEquals("bad flag field x",
-                assertThrows(IllegalArgumentException.class, () -> new FlagField("x", 0, 0, 1, "")).getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new FlagField("x", -1, 1, 1, ""));
-        assertThrows(IllegalArgumentException.class, () -> new FlagField("x", 30, 2, 1, ""));
-        assertThrows(IllegalArgumentException.class, () -> new FlagField("x", 0, 2, 0, ""));
-        assertThrows(IllegalArgumentException.class, () -> new FlagField("x", 0, 2, 4, ""));
-        assertThrows(IllegalArgumentException.class, () -> new FlagField("X", 0, 2, 3, ""));
-        assertThrows(IllegalArgumentException.class, () -> new FlagField("9x", 0, 2, 3, ""));
+        assertEquals("bad flag field x: a key of a-z and 0-9, and a width of 1 to 31 bits that holds its largest value",
+                assertThrows(SenetException.class, () -> new FlagField("x", 0, 0, 1, "")).getMessage());
+        assertThrows(SenetException.class, () -> new FlagField("x", -1, 1, 1, ""));
+        assertThrows(SenetException.class, () -> new FlagField("x", 30, 2, 1, ""));
+        assertThrows(SenetException.class, () -> new FlagField("x", 0, 2, 0, ""));
+        assertThrows(SenetException.class, () -> new FlagField("x", 0, 2, 4, ""));
+        assertThrows(SenetException.class, () -> new FlagField("X", 0, 2, 3, ""));
+        assertThrows(SenetException.class, () -> new FlagField("9x", 0, 2, 3, ""));
         assertEquals(3, new FlagField("x9", 29, 2, 3, "the highest bits").max());
     }
 }

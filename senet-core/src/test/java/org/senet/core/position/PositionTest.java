@@ -21,21 +21,24 @@ class PositionTest {
 
     private static String refused(int light, int dark, int lightWaiting, int darkWaiting, int lightPieces,
                                   int darkPieces, Side toMove) {
-        return assertThrows(IllegalArgumentException.class, () -> new Position(light, dark, lightWaiting, darkWaiting,
+        return assertThrows(PositionException.class, () -> new Position(light, dark, lightWaiting, darkWaiting,
                 lightPieces, darkPieces, toMove, 0)).getMessage();
     }
 
     @Test
     @DisplayName("C5 one piece per square, squares 1..30 only, no more pieces on the board and waiting than a side has")
     void invariants_are_checked() {
-        assertEquals("not a position: light=11 dark=100 waiting=1,0 pieces=2,2 toMove=LIGHT",
+        assertEquals("not a position: light has 2 pieces on the board and 1 waiting, more than its 2",
                 refused(B1 | B2, B3, 1, 0, 2, 2, Side.LIGHT));
-        assertEquals("not a position: light=1 dark=110 waiting=0,1 pieces=3,2 toMove=DARK",
+        assertEquals("not a position: dark has 2 pieces on the board and 1 waiting, more than its 2",
                 refused(B1, B2 | B3, 0, 1, 3, 2, Side.DARK));
-        refused(B1, B1, 0, 0, 2, 2, Side.LIGHT);
-        refused(1 << 30, B2, 0, 0, 2, 2, Side.LIGHT);
-        refused(B1, 1 << 31, 0, 0, 2, 2, Side.LIGHT);
-        refused(B1, B2, 0, 0, 2, 2, null);
+        assertEquals("not a position: square 1 holds a light and a dark piece", refused(B1, B1, 0, 0, 2, 2, Side.LIGHT));
+        assertEquals("not a position: bit 30 is not a square of the board (1..30)",
+                refused(1 << 30, B2, 0, 0, 2, 2, Side.LIGHT));
+        assertEquals("not a position: bit 31 is not a square of the board (1..30)",
+                refused(B1, 1 << 31, 0, 0, 2, 2, Side.LIGHT));
+        assertEquals("toMove", assertThrows(NullPointerException.class,
+                () -> new Position(B1, B2, 0, 0, 2, 2, null, 0)).getMessage());
         refused(B1 | B2 | B3, 0, 0, 0, 2, 2, Side.LIGHT);
         refused(0, B1 | B2 | B3, 0, 0, 2, 2, Side.LIGHT);
         // at the limit: all pieces on the board or waiting
@@ -86,9 +89,9 @@ class PositionTest {
         Position afterDark = p.next(Side.DARK, B3, B1, 1, 2, Side.LIGHT, 0);
         assertEquals(new Position(B1, B3, 2, 1, 3, 3, Side.LIGHT, 0), afterDark);
         assertEquals("not a position: waiting=256,0",
-                assertThrows(IllegalArgumentException.class, () -> p.next(Side.LIGHT, B1, B2, 256, 0, Side.DARK, 0))
+                assertThrows(PositionException.class, () -> p.next(Side.LIGHT, B1, B2, 256, 0, Side.DARK, 0))
                         .getMessage());
-        assertThrows(IllegalArgumentException.class, () -> p.next(Side.LIGHT, B1, B2, 0, 256, Side.DARK, 0));
+        assertThrows(PositionException.class, () -> p.next(Side.LIGHT, B1, B2, 0, 256, Side.DARK, 0));
         assertEquals(new Position(B1, B3, 1, 0, 3, 3, Side.LIGHT, 4),
                 new Position(B1, B2, 1, 0, 3, 3, Side.DARK, 0).withBoard(Side.DARK, B3, B1, Side.LIGHT, 4));
     }
@@ -133,7 +136,7 @@ class PositionTest {
         assertEquals(Optional.empty(), position.at(30));
         for (int square : new int[] {0, 31, -1}) {
             assertEquals("square " + square + " is not on the board (1..30)",
-                    assertThrows(IllegalArgumentException.class, () -> position.at(square)).getMessage());
+                    assertThrows(PositionException.class, () -> position.at(square)).getMessage());
         }
     }
 }

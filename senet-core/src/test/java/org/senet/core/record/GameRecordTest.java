@@ -1,5 +1,6 @@
 package org.senet.core.record;
 
+import org.senet.core.SenetException;
 import org.senet.core.rules.DrawnRaceRules;
 import org.senet.core.rules.RaceRules;
 
@@ -151,7 +152,7 @@ class GameRecordTest {
         assertEquals(java.util.Optional.empty(), GameRecord.parse(REGISTRY, text).firstMove());
         assertEquals("line 8: the rules 'race' do not draw the side that moves first",
                 refused(text.replace("[Position", "[FirstMove \"W drawn\"]\n[Position")).getMessage());
-        assertThrows(IllegalArgumentException.class, () -> GameRecord.of(scripted(), OptionalLong.empty(), "a", "b",
+        assertThrows(SenetException.class, () -> GameRecord.of(scripted(), OptionalLong.empty(), "a", "b",
                 "today", java.util.Optional.of(FirstMove.DRAWN)));
     }
 
@@ -392,14 +393,14 @@ class GameRecordTest {
     @Test
     @DisplayName("header texts must fit on one line")
     void header_texts_are_one_line() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new GameRecord(RACE,
+        SenetException e = assertThrows(SenetException.class, () -> new GameRecord(RACE,
                 OptionalLong.empty(), "a", "b\nc", "d", RACE.start(), List.of()));
         assertEquals("a header text must be one line: b\nc", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new GameRecord(RACE, OptionalLong.empty(), "a\t", "b", "d",
+        assertThrows(SenetException.class, () -> new GameRecord(RACE, OptionalLong.empty(), "a\t", "b", "d",
                 RACE.start(), List.of()));
-        assertThrows(IllegalArgumentException.class, () -> new GameRecord(RACE, OptionalLong.empty(), "a", "b", null,
+        assertThrows(SenetException.class, () -> new GameRecord(RACE, OptionalLong.empty(), "a", "b", null,
                 RACE.start(), List.of()));
-        IllegalArgumentException drawn = assertThrows(IllegalArgumentException.class, () -> new GameRecord(RACE,
+        SenetException drawn = assertThrows(SenetException.class, () -> new GameRecord(RACE,
                 OptionalLong.empty(), "a", "b", "d", RACE.start(), Optional.of(FirstMove.DRAWN), List.of()));
         assertEquals("the rules 'race' do not draw the side that moves first", drawn.getMessage());
         assertEquals(Optional.of(FirstMove.LOSER_STARTS), new GameRecord(RACE, OptionalLong.empty(), "a", "b", "d",

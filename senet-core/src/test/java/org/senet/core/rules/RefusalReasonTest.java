@@ -9,6 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 
 /** Defining reasons at run time, as a plugin does in its static constants (each key here used once). */
 class RefusalReasonTest {
@@ -39,16 +40,16 @@ class RefusalReasonTest {
     @DisplayName("P8 a reason needs a clause, a key of a-z, 0-9 and -, and a message, unique per clause and key")
     void bad_definitions() {
         assertEquals("a refusal reason needs a clause id and a key of a-z, 0-9 and -: null, k",
-                assertThrows(IllegalArgumentException.class, () -> RefusalReason.define(null, "k", "m")).getMessage());
-        assertThrows(IllegalArgumentException.class, () -> RefusalReason.define(" ", "k", "m"));
-        assertThrows(IllegalArgumentException.class, () -> RefusalReason.define("T2", null, "m"));
-        assertThrows(IllegalArgumentException.class, () -> RefusalReason.define("T2", "-dash-first", "m"));
+                assertThrows(SenetException.class, () -> RefusalReason.define(null, "k", "m")).getMessage());
+        assertThrows(SenetException.class, () -> RefusalReason.define(" ", "k", "m"));
+        assertThrows(SenetException.class, () -> RefusalReason.define("T2", null, "m"));
+        assertThrows(SenetException.class, () -> RefusalReason.define("T2", "-dash-first", "m"));
         assertEquals("refusal reason k needs a message",
-                assertThrows(IllegalArgumentException.class, () -> RefusalReason.define("T2", "k", null)).getMessage());
-        assertThrows(IllegalArgumentException.class, () -> RefusalReason.define("T2", "k", "  "));
+                assertThrows(SenetException.class, () -> RefusalReason.define("T2", "k", null)).getMessage());
+        assertThrows(SenetException.class, () -> RefusalReason.define("T2", "k", "  "));
         RefusalReason.define("T2", "twice", "once");
         assertEquals("refusal reason T2 twice exists already",
-                assertThrows(IllegalArgumentException.class, () -> RefusalReason.define("T2", "twice", "again"))
+                assertThrows(SenetException.class, () -> RefusalReason.define("T2", "twice", "again"))
                         .getMessage());
         RefusalReason otherClause = RefusalReason.define("T3", "twice", "same key, another clause");
         RefusalReason otherKey = RefusalReason.define("T2", "thrice", "same clause, another key");
@@ -66,8 +67,8 @@ class RefusalReasonTest {
         assertEquals(first.about(-32), RefusalReason.decode(-1));
         assertEquals(first.about(63), RefusalReason.decode(first.code(63)));
         assertEquals("not a refusal code: 0",
-                assertThrows(IllegalArgumentException.class, () -> RefusalReason.decode(0)).getMessage());
+                assertThrows(SenetException.class, () -> RefusalReason.decode(0)).getMessage());
         int beyond = first.code(63) - RefusalReason.MAX_REASONS;
-        assertThrows(IllegalArgumentException.class, () -> RefusalReason.decode(beyond));
+        assertThrows(SenetException.class, () -> RefusalReason.decode(beyond));
     }
 }

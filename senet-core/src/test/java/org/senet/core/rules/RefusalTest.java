@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.position.Position;
@@ -40,16 +41,16 @@ class RefusalTest {
             }
         }
         assertEquals(List.of(), RefusalReason.BLOCKADE.about(5).arguments(), "a reason without arguments ignores the square");
-        assertThrows(IllegalArgumentException.class, () -> RefusalReason.decode(ActionCode.move(1, 2, 0)));
+        assertThrows(SenetException.class, () -> RefusalReason.decode(ActionCode.move(1, 2, 0)));
     }
 
     @Test
     @DisplayName("P8: a refusal with the wrong arguments, or a reason defined twice, is a programming error")
     void bad_definitions_are_refused() {
-        assertThrows(IllegalArgumentException.class, () -> NET.refusal(16));
-        assertThrows(IllegalArgumentException.class, () -> NET.refusal("sixteen", 12));
-        assertThrows(IllegalArgumentException.class, () -> RefusalReason.define("MY3", "net-holds", "again"));
-        assertThrows(IllegalArgumentException.class, () -> RefusalReason.define("MY4", "Bad Key", "text"));
+        assertThrows(SenetException.class, () -> NET.refusal(16));
+        assertThrows(SenetException.class, () -> NET.refusal("sixteen", 12));
+        assertThrows(SenetException.class, () -> RefusalReason.define("MY3", "net-holds", "again"));
+        assertThrows(SenetException.class, () -> RefusalReason.define("MY4", "Bad Key", "text"));
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
@@ -28,7 +29,7 @@ class RuleSetTest {
     void start_of_a_fixed_opening() {
         assertEquals(start, race.start(Side.LIGHT));
         assertEquals("in race light moves first; the opening does not let dark begin",
-                assertThrows(IllegalArgumentException.class, () -> race.start(Side.DARK)).getMessage());
+                assertThrows(SenetException.class, () -> race.start(Side.DARK)).getMessage());
         assertEquals(Side.DARK, new DrawnRaceRules().start(Side.DARK).toMove());
     }
 

@@ -121,7 +121,7 @@ class RuleSetsTest {
     void an_on_off_option_is_off_by_default() {
         OptionSpec spec = OptionSpec.flag("fast", "moves twice");
         assertEquals(new OptionSpec("fast", "false", List.of("false", "true"), "moves twice"), spec);
-        assertEquals("default maybe is not among [false, true]", assertThrows(IllegalArgumentException.class,
+        assertEquals("default maybe is not among [false, true]", assertThrows(RuleSetConfigurationException.class,
                 () -> new OptionSpec("fast", "maybe", List.of("false", "true"), "")).getMessage());
     }
 
@@ -134,7 +134,7 @@ class RuleSetsTest {
                 org.senet.core.board.Side.DARK);
         assertEquals(java.util.OptionalInt.of(4), bonus.matchScore(lightWon));
         assertEquals(java.util.OptionalInt.of(3), new DrawnRaceRules().matchScore(lightWon));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        OptionException e = assertThrows(OptionException.class,
                 () -> new DrawnRaceRules() {
                     {
                         option("nope");

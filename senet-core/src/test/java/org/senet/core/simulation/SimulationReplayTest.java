@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.board.Side;
 import org.senet.core.game.Game;
@@ -19,6 +20,7 @@ import org.senet.core.game.RandomPlayer;
 import org.senet.core.game.Step;
 import org.senet.core.position.Position;
 import org.senet.core.notation.Notation;
+import org.senet.core.position.PositionException;
 import org.senet.core.rules.DrawnRaceRules;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.RaceRules;
@@ -173,9 +175,9 @@ class SimulationReplayTest {
     void settings_are_checked_and_failures_reported() {
         Simulation.Builder builder = Simulation.builder(new RaceRules());
         assertEquals("games must be at least 1, not 0",
-                assertThrows(IllegalArgumentException.class, () -> builder.games(0)).getMessage());
+                assertThrows(SenetException.class, () -> builder.games(0)).getMessage());
         assertEquals("threads must be at least 1, not 0",
-                assertThrows(IllegalArgumentException.class, () -> builder.threads(0)).getMessage());
+                assertThrows(SenetException.class, () -> builder.threads(0)).getMessage());
         assertEquals(1, builder.games(1).build().games());
         PlayerFactory failing = (rules, seed) -> (r, p, t, actions, count) -> {
             throw new UnsupportedOperationException("no idea");
@@ -199,7 +201,7 @@ class SimulationReplayTest {
                 && lengths.p999() <= lengths.longest() && lengths.p50() > 0, lengths.toString());
         assertTrue(result.meanThrows() < Simulation.builder(rules).games(500).seed(6).run().meanThrows());
         Position foreign = Notation.parse(rules, "WWW.....................B..... W pieces=3,1");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        PositionException e = assertThrows(PositionException.class,
                 () -> Simulation.builder(new RaceRules() {
                     @Override
                     public int piecesPerSide() {

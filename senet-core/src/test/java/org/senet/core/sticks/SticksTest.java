@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 
 class SticksTest {
     @Test
@@ -45,9 +46,9 @@ class SticksTest {
 
     @Test
     void scripted_throws_are_plain_ascii_numbers() {
-        assertEquals("'+2' in the throws is not a number", assertThrows(IllegalArgumentException.class,
+        assertEquals("'+2' in the throws is not a number", assertThrows(SenetException.class,
                 () -> ScriptedThrows.parse("1,+2", ThrowTable.FIVE)).getMessage());
-        assertEquals("'\uFF15' in the throws is not a number", assertThrows(IllegalArgumentException.class,
+        assertEquals("'\uFF15' in the throws is not a number", assertThrows(SenetException.class,
                 () -> ScriptedThrows.parse("\uFF15", ThrowTable.FIVE)).getMessage());
     }
 
@@ -57,8 +58,8 @@ class SticksTest {
         assertEquals(3, script.nextThrow(ThrowTable.SIX));
         assertEquals(1, script.nextThrow(ThrowTable.SIX));
         assertEquals(6, script.nextThrow(ThrowTable.SIX));
-        assertThrows(IllegalStateException.class, () -> script.nextThrow(ThrowTable.SIX));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        assertThrows(SenetException.class, () -> script.nextThrow(ThrowTable.SIX));
+        SenetException e = assertThrows(SenetException.class,
                 () -> ScriptedThrows.parse("3,5", ThrowTable.SIX));
         assertEquals("throw 5 is out of range: these rules throw 1, 2, 3, 4, 6", e.getMessage());
     }
@@ -104,13 +105,13 @@ class SticksTest {
         assertEquals(0, script.remaining());
         assertEquals(5, script.nextThrow(ThrowTable.FIVE));
         assertEquals(6, script.nextThrow(ThrowTable.SIX));
-        assertEquals("the scripted throws ran out after 1", assertThrows(IllegalStateException.class,
+        assertEquals("the scripted throws ran out after 1", assertThrows(SenetException.class,
                 () -> {
                     ScriptedThrows one = new ScriptedThrows(List.of(3), null);
                     one.nextThrow(ThrowTable.SIX);
                     one.nextThrow(ThrowTable.SIX);
                 }).getMessage());
-        assertEquals("'x' in the throws is not a number", assertThrows(IllegalArgumentException.class,
+        assertEquals("'x' in the throws is not a number", assertThrows(SenetException.class,
                 () -> ScriptedThrows.parse("1, x", ThrowTable.SIX)).getMessage());
         assertEquals(List.of(5, 1), ScriptedThrows.parse(" 5,1 ", ThrowTable.FIVE));
     }

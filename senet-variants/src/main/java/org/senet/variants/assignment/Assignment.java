@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 
+import org.senet.core.SenetException;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionSpec;
@@ -76,11 +77,11 @@ public final class Assignment extends PuschFamily {
      *
      * @param n the number of the test position, 1..3
      * @return the test position
-     * @throws IllegalArgumentException if there is no such test position
+     * @throws SenetException if there is no such test position
      */
     public static Position testPosition(int n) {
         if (n < 1 || n > TEST_POSITIONS.size()) {
-            throw new IllegalArgumentException("there are test positions 1 to " + TEST_POSITIONS.size() + ", not " + n);
+            throw new SenetException("there are test positions 1 to " + TEST_POSITIONS.size() + ", not " + n);
         }
         return Notation.parse(new Assignment(), TEST_POSITIONS.get(n - 1));
     }

@@ -3,6 +3,7 @@ package org.senet.variants.jequierpusch;
 import java.util.Map;
 import java.util.OptionalInt;
 
+import org.senet.core.SenetException;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.position.Position;
@@ -51,7 +52,6 @@ public final class JequierPusch extends PuschFamily {
      * opponent piece left on row 3, 2 for each on row 2 and 3 for each on row 1.
      *
      * @param finished a position in which the game is over
-     * @throws IllegalArgumentException if the game is not over
      */
     @Override
     public OptionalInt matchScore(Position finished) {
@@ -63,11 +63,11 @@ public final class JequierPusch extends PuschFamily {
      *
      * @param finished a position in which the game is over
      * @return the winner and the points scored
-     * @throws IllegalArgumentException if the game is not over
+     * @throws SenetException if the game is not over
      */
     public MatchScore score(Position finished) {
         Side winner = winner(finished).orElseThrow(
-                () -> new IllegalArgumentException("the game is not over, so it has no score yet"));
+                () -> new SenetException("the game is not over, so it has no score yet"));
         int loser = finished.mask(winner.opponent());
         int points = 5 + Integer.bitCount(loser & Track.ROW_3) + 2 * Integer.bitCount(loser & Track.ROW_2)
                 + 3 * Integer.bitCount(loser & Track.ROW_1);

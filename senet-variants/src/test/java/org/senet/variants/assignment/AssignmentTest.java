@@ -11,6 +11,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 import org.senet.core.board.Side;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
@@ -223,7 +224,7 @@ class AssignmentTest {
         assertEquals(".....................WWW....B. B pieces=3,1", Assignment.TEST_POSITIONS.get(1));
         assertEquals(".....W......B....W...W..BB.BB. B pieces=3,5", Assignment.TEST_POSITIONS.get(2));
         assertEquals(13, Assignment.testPosition(1).lightPieces());
-        assertThrows(IllegalArgumentException.class, () -> Assignment.testPosition(4));
+        assertThrows(SenetException.class, () -> Assignment.testPosition(4));
         assertEquals(List.of(Assignment.testPosition(1), Assignment.testPosition(2), Assignment.testPosition(3)),
                 rules.testPositions(), "offered through the RuleSet API");
     }

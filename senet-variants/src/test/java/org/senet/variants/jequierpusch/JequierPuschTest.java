@@ -10,6 +10,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 import org.senet.core.board.Side;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
@@ -273,7 +274,7 @@ class JequierPuschTest {
                 rules.score(Notation.parse(rules, "WW........W.........W......... B")));
         assertEquals(new MatchScore(Side.LIGHT, 5 + 1),
                 rules.score(Notation.parse(rules, "............................B. W")));
-        assertThrows(IllegalArgumentException.class, () -> rules.score(rules.start()));
+        assertThrows(SenetException.class, () -> rules.score(rules.start()));
         assertEquals(java.util.OptionalInt.of(5 + 1),
                 rules.matchScore(Notation.parse(rules, "............................B. W")), "through the RuleSet API");
         assertEquals(java.util.OptionalInt.empty(), rules.matchScore(rules.start()), "no score before the end");
