@@ -17,7 +17,7 @@ import org.senet.core.rules.RuleSets;
  *
  * <pre>
  * mvn -B -q package -DskipTests -Dinvoker.skip -pl senet-cli -am
- * mvn -B -q -Pbench test-compile -pl senet-bots
+ * mvn -B -q -Pbench test-compile -pl senet-bots -am -Dinvoker.skip
  * java -cp senet-bots/target/test-classes:senet-cli/target/senet.jar org.senet.bots.DecisionTimeBench thibault 40
  * </pre>
  */

@@ -83,9 +83,9 @@ public final class Evaluation {
     private static final Logger LOG = LoggerFactory.getLogger(Evaluation.class);
     private static final int STATE_LIMIT = 20_000;
     /**
-     * The tables of turns by rule-set instance (rule sets compare by identity). The key is held
-     * weakly and the value, a table of numbers, does not refer to it, so an entry goes when its rule
-     * set is no longer used elsewhere. The tables are never changed once made.
+     * The tables of turns by rule set (as its {@code equals} compares: the shipped ones by identity).
+     * The key is held weakly and the value, a table of numbers, does not refer to it, so an entry goes
+     * when its rule set is no longer used elsewhere. The tables are never changed once made.
      */
     private static final Map<RuleSet, double[]> TABLES = new WeakHashMap<>();
     private static final double UNREACHABLE = 1_000;
