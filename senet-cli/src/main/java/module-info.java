@@ -4,6 +4,7 @@
  */
 module org.senet.cli {
     requires org.senet.core;
+    requires org.senet.bots;
     requires info.picocli;
     requires org.slf4j;
     requires ch.qos.logback.classic;

@@ -1,6 +1,7 @@
 /**
  * The Senet engine: the track, the sticks, immutable positions and actions, the {@code RuleSet}
- * service and its registry, the position notation, the game driver, players, bots and simulation.
+ * service and its registry, the position notation, the game driver, the player interface and its
+ * random player, and simulation. The bots are in the module {@code org.senet.bots}.
  *
  * <p>Rule sets are found through {@link java.util.ServiceLoader}: this module {@code uses}
  * {@link org.senet.core.rules.RuleSet}, and a rule-set plugin registers its class with
@@ -16,7 +17,6 @@ module org.senet.core {
     exports org.senet.core;
     exports org.senet.core.action;
     exports org.senet.core.board;
-    exports org.senet.core.bot;
     exports org.senet.core.game;
     exports org.senet.core.mechanics;
     exports org.senet.core.notation;

@@ -26,6 +26,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.senet.bots.Bots;
 import org.senet.core.rules.RuleSet;
 import org.senet.testkit.RuleSetContract;
 import org.senet.variants.thibault.Thibault;
@@ -40,7 +41,7 @@ import org.senet.variants.thibault.Thibault;
 class PackageCyclesTest {
     /** One class of each module: where it was loaded from holds the module's classes. */
     private static final List<Class<?>> MODULES = List.of(RuleSet.class, RuleSetContract.class, Thibault.class,
-            Main.class);
+            Bots.class, Main.class);
 
     private static final Pattern ENGINE_CLASS = Pattern.compile("org/senet/[A-Za-z0-9_/$]+");
 
@@ -51,7 +52,8 @@ class PackageCyclesTest {
             readClasses(location(member), uses);
         }
         assertTrue(uses.keySet().containsAll(List.of("org.senet.core.rules", "org.senet.core.position",
-                "org.senet.variants.thibault", "org.senet.testkit", "org.senet.cli")), () -> "packages read: " + uses.keySet());
+                "org.senet.variants.thibault", "org.senet.testkit", "org.senet.bots", "org.senet.bots.search",
+                "org.senet.bots.evaluation", "org.senet.cli")), () -> "packages read: " + uses.keySet());
         assertTrue(uses.get("org.senet.variants.thibault").containsKey("org.senet.core.mechanics"),
                 () -> "thibault's uses read: " + uses.get("org.senet.variants.thibault"));
 

@@ -4,12 +4,13 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.senet.bots.Bot;
+import org.senet.bots.Bots;
+import org.senet.bots.evaluation.Evaluation;
+import org.senet.bots.search.Budget;
+import org.senet.bots.search.Expectiminimax;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
-import org.senet.core.bot.Bots;
-import org.senet.core.bot.Budget;
-import org.senet.core.bot.Evaluation;
-import org.senet.core.bot.Expectiminimax;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
@@ -51,7 +52,7 @@ public final class HintCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         RuleSet ruleSet = rules.ruleSet();
-        Budget budget = Bots.budget(bot).orElseThrow(() -> new BadInputException("'" + bot
+        Budget budget = Bots.find(bot).flatMap(Bot::budget).orElseThrow(() -> new BadInputException("'" + bot
                 + "' cannot give hints; choose one of: easy, greedy, medium, hard"));
         Position parsed = Notation.parse(ruleSet, position);
         int value = RuleSet.NO_THROW;

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.senet.core.bot.Bots;
+import org.senet.bots.Bots;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.simulation.Interval;

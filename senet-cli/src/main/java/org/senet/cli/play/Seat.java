@@ -3,7 +3,7 @@ package org.senet.cli.play;
 import java.util.Optional;
 
 import org.senet.cli.command.BadInputException;
-import org.senet.core.bot.Bots;
+import org.senet.bots.Bots;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.rules.RuleSet;

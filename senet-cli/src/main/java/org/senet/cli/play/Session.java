@@ -18,7 +18,7 @@ import org.senet.cli.command.BadInputException;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.play.Terminal.Colour;
 import org.senet.core.board.Side;
-import org.senet.core.bot.Bots;
+import org.senet.bots.Bots;
 import org.senet.core.game.Game;
 import org.senet.core.game.Step;
 import org.senet.core.position.Position;

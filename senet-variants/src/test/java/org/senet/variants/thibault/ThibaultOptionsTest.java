@@ -22,9 +22,9 @@ import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
-import org.senet.core.bot.Bots;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
+import org.senet.core.game.RandomPlayer;
 import org.senet.core.game.Step;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
@@ -364,25 +364,23 @@ class ThibaultOptionsTest {
     }
 
     @Test
-    @DisplayName("T-ALT gather-throws: whole games by random players and by the bots end with a winner")
+    @DisplayName("T-ALT gather-throws: whole games by random players end with a winner (the bots' games: senet-bots)")
     void T_ALT_gather_throws_whole_games() {
         RuleSet rules = rules("gather-throws=true", "netting=true", "second-needs-one=true");
         for (RuleSet subject : List.of(GATHER, rules)) {
-            for (String[] pair : new String[][] {{"random", "random"}, {"easy", "random"}, {"hard", "medium"}}) {
-                Game game = Game.start(subject, 17);
-                Player light = Bots.find(pair[0]).orElseThrow().create(subject, 1);
-                Player dark = Bots.find(pair[1]).orElseThrow().create(subject, 2);
-                for (int step = 0; step < 20_000 && !game.isOver(); step++) { // steps, not throws: no endless turn
-                    game.step(game.toMove() == Side.LIGHT ? light : dark);
-                }
-                assertTrue(game.isOver() && game.winner().isPresent(), subject + " " + String.join(" vs ", pair));
-                List<Step> steps = game.steps();
-                long kept = 0;
-                for (int i = 1; i < steps.size(); i++) {
-                    kept += steps.get(i - 1).isThrow() && steps.get(i).isThrow() ? 1 : 0;
-                }
-                assertTrue(kept > 10, "throws kept to throw again: " + kept);
+            Game game = Game.start(subject, 17);
+            Player light = RandomPlayer.FACTORY.create(subject, 1);
+            Player dark = RandomPlayer.FACTORY.create(subject, 2);
+            for (int step = 0; step < 20_000 && !game.isOver(); step++) { // steps, not throws: no endless turn
+                game.step(game.toMove() == Side.LIGHT ? light : dark);
             }
+            assertTrue(game.isOver() && game.winner().isPresent(), subject + " random vs random");
+            List<Step> steps = game.steps();
+            long kept = 0;
+            for (int i = 1; i < steps.size(); i++) {
+                kept += steps.get(i - 1).isThrow() && steps.get(i).isThrow() ? 1 : 0;
+            }
+            assertTrue(kept > 10, "throws kept to throw again: " + kept);
         }
     }
 

@@ -1,4 +1,4 @@
-package org.senet.core.bot;
+package org.senet.bots.evaluation;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -6,8 +6,11 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.WeakHashMap;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
@@ -55,8 +58,15 @@ import org.senet.core.sticks.ThrowOutcome;
  * 1 minus the estimate; one more piece borne off, everything else equal, evaluates higher for that
  * side; the table decreases along the track in a forward game.
  *
- * <p>If a rule set's lone-piece positions cannot be explored (an exception, or no way home), the
- * table falls back to the distance along the track divided by the mean throw.
+ * <p>If a rule set's lone-piece positions cannot be explored (the rule set throws an exception on
+ * them, they are too many, or no square has a way home), the table falls back to the distance along
+ * the track divided by the mean throw; the reason is logged (SLF4J, logger
+ * {@code org.senet.bots.evaluation.Evaluation}: a warning with the exception when the rule set
+ * threw, else at debug level).
+ *
+ * <p>The tables are cached per rule-set instance, which the cache holds weakly: a rule set that the
+ * application no longer uses is collected with its table. Evaluations are immutable and
+ * thread-safe.
  */
 public final class Evaluation {
     /** Turns credited per piece borne off, besides its progress. */
@@ -70,8 +80,14 @@ public final class Evaluation {
     /** Growth of the scale with the square root of the turns both sides still need. */
     public static final double SCALE_SQRT = 0.45;
 
+    private static final Logger LOG = LoggerFactory.getLogger(Evaluation.class);
     private static final int STATE_LIMIT = 20_000;
-    private static final Map<RuleSet, Evaluation> CACHE = new WeakHashMap<>();
+    /**
+     * The tables of turns by rule set (as its {@code equals} compares: the shipped ones by identity).
+     * The key is held weakly and the value, a table of numbers, does not refer to it, so an entry goes
+     * when its rule set is no longer used elsewhere. The tables are never changed once made.
+     */
+    private static final Map<RuleSet, double[]> TABLES = new WeakHashMap<>();
     private static final double UNREACHABLE = 1_000;
 
     private final RuleSet rules;
@@ -86,25 +102,45 @@ public final class Evaluation {
 
     /**
      * The evaluation for a rule set, with its table of turns worked out (tens of milliseconds, once
-     * per rule-set instance: the result is cached).
+     * per rule-set instance while that instance is in use: the table is cached).
      *
      * @param rules the rule set
      * @return its evaluation
+     * @throws NullPointerException if {@code rules} is null
      */
     public static Evaluation of(RuleSet rules) {
-        synchronized (CACHE) {
-            return CACHE.computeIfAbsent(rules, Evaluation::compute);
+        Objects.requireNonNull(rules, "rules");
+        double[] table;
+        synchronized (TABLES) {
+            table = TABLES.get(rules);
         }
+        if (table == null) {
+            // worked out outside the lock: two threads may both work it out, the first one stored wins
+            double[] computed = turnsFor(rules);
+            synchronized (TABLES) {
+                table = TABLES.computeIfAbsent(rules, r -> computed);
+            }
+        }
+        return new Evaluation(rules, table);
     }
 
-    private static Evaluation compute(RuleSet rules) {
+    /** The table of turns by value iteration, or the linear fallback, with the reason logged. */
+    private static double[] turnsFor(RuleSet rules) {
         double[] table;
         try {
             table = loneTurns(rules);
         } catch (RuntimeException e) {
-            table = null;
+            LOG.warn("rule set {}: the turns a lone piece needs cannot be worked out, because exploring its"
+                    + " lone-piece positions threw {}; the bots measure progress by the distance along the"
+                    + " track instead", rules.id(), e, e);
+            return linearTurns(rules);
         }
-        return new Evaluation(rules, table != null ? table : linearTurns(rules));
+        if (table == null) {
+            LOG.debug("rule set {}: the lone-piece positions are more than {} or have no way home; the bots"
+                    + " measure progress by the distance along the track", rules.id(), STATE_LIMIT);
+            return linearTurns(rules);
+        }
+        return table;
     }
 
     /**

@@ -1,4 +1,4 @@
-package org.senet.cli.bots;
+package org.senet.bots.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -10,11 +10,10 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.senet.bots.evaluation.Evaluation;
+import org.senet.bots.fixtures.DecisionPoints;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
-import org.senet.core.bot.Budget;
-import org.senet.core.bot.Evaluation;
-import org.senet.core.bot.Expectiminimax;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
@@ -52,9 +51,9 @@ class SearchExactnessTest {
         int checked = 0;
         for (int sample = 0; checked < POINTS && sample < 400; sample++) {
             int depth = 1 + checked % 3;
-            Object[] point = BotsTest.randomDecisionPoint(rules, 1000 + sample, 40 + 7 * sample);
-            Position position = (Position) point[0];
-            int throwValue = (int) point[1];
+            DecisionPoints.Point point = DecisionPoints.random(rules, 1000 + sample, 40 + 7 * sample);
+            Position position = point.position();
+            int throwValue = point.throwValue();
             int[] actions = new int[RuleSet.MAX_ACTIONS];
             int count = rules.actions(position, throwValue, actions);
             if (count < 2) {

@@ -1,11 +1,11 @@
-package org.senet.core.bot;
+package org.senet.bots.search;
 
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.rules.RuleSet;
 
 /**
  * The greedy bot: one decision ahead. After a throw it plays the move whose resulting position has
- * the best {@link Evaluation} for the mover; before the throw it weighs throwing (the expected
+ * the best {@link org.senet.bots.evaluation.Evaluation} for the mover; before the throw it weighs throwing (the expected
  * evaluation of the best move for each outcome) against each pre-throw choice (the evaluation of the
  * position it leads to). This is {@link Expectiminimax} at depth 0. Ties are broken from the seed.
  */

@@ -1,4 +1,4 @@
-package org.senet.core.bot;
+package org.senet.bots.search;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.senet.bots.evaluation.Evaluation;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.position.Position;

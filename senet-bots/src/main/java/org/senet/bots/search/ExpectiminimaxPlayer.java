@@ -1,7 +1,8 @@
-package org.senet.core.bot;
+package org.senet.bots.search;
 
 import java.util.SplittableRandom;
 
+import org.senet.bots.evaluation.Evaluation;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.position.Position;

@@ -1,4 +1,4 @@
-package org.senet.core.bot;
+package org.senet.bots.search;
 
 import org.senet.core.SenetException;
 
@@ -15,7 +15,7 @@ import org.senet.core.SenetException;
  * what normally stop it, so that a bot plays the same moves on every machine for a given seed.
  * {@code timeCapMillis} is only a safety cap: if a level is still running when it expires, that
  * level is abandoned and the previous one's answer is used (this can differ between machines, and
- * the levels of {@link Bots} are set so that it does not happen in practice).
+ * the levels of {@link org.senet.bots.Bots} are set so that it does not happen in practice).
  *
  * @param maxDepth      the deepest level searched, at least 0
  * @param maxNodes      nodes allowed per decision, summed over the levels (level 0 always finishes)

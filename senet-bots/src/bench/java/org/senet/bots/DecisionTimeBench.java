@@ -1,10 +1,9 @@
-package org.senet.cli.bots;
+package org.senet.bots;
 
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
 
-import org.senet.core.bot.Bots;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
@@ -17,8 +16,9 @@ import org.senet.core.rules.RuleSets;
  * and the median, 90th percentile and maximum of its decision times are printed. Not a unit test:
  *
  * <pre>
- * mvn -B -q test-compile -pl senet-cli -am
- * java -cp senet-cli/target/test-classes:senet-cli/target/senet.jar org.senet.cli.bots.DecisionTimeBench thibault 40
+ * mvn -B -q package -DskipTests -Dinvoker.skip -pl senet-cli -am
+ * mvn -B -q -Pbench test-compile -pl senet-bots -am -Dinvoker.skip
+ * java -cp senet-bots/target/test-classes:senet-cli/target/senet.jar org.senet.bots.DecisionTimeBench thibault 40
  * </pre>
  */
 public final class DecisionTimeBench {

@@ -1,0 +1,25 @@
+/**
+ * The Senet bots: computer opponents for every rule set, built on the engine's {@code RuleSet}
+ * interface alone.
+ *
+ * <ul>
+ *   <li>{@link org.senet.bots}: the shipped levels by name ({@link org.senet.bots.Bots},
+ *       {@link org.senet.bots.Bot}), what an application offers its players;</li>
+ *   <li>{@link org.senet.bots.search}: expectiminimax search within a budget, and the players built on
+ *       it;</li>
+ *   <li>{@link org.senet.bots.evaluation}: the static evaluation the search ends in, an estimate of
+ *       light's chance of winning.</li>
+ * </ul>
+ *
+ * <p>Each package uses only those listed after it and the engine. The module reads
+ * {@code org.senet.core} transitively: its API speaks of rule sets, positions and players. It logs
+ * through the SLF4J API.
+ */
+module org.senet.bots {
+    requires transitive org.senet.core;
+    requires org.slf4j;
+
+    exports org.senet.bots;
+    exports org.senet.bots.evaluation;
+    exports org.senet.bots.search;
+}

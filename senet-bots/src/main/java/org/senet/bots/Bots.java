@@ -1,0 +1,100 @@
+package org.senet.bots;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.senet.bots.search.Budget;
+import org.senet.bots.search.ExpectiminimaxPlayer;
+import org.senet.bots.search.GreedyPlayer;
+import org.senet.core.game.RandomPlayer;
+
+/**
+ * The shipped computer opponents, weakest first: {@link #RANDOM}, {@link #EASY}, {@link #MEDIUM},
+ * {@link #HARD}. Each plays every rule set, the shipped ones and any plugin, through the
+ * {@link org.senet.core.rules.RuleSet} interface alone.
+ *
+ * <p>Which to pick:
+ * <ul>
+ *   <li>{@link #RANDOM}: uniform among the legal actions. A baseline for measurements, a first
+ *       opponent for a beginner, and the fastest way to play a game out.</li>
+ *   <li>{@link #EASY} (alias {@code greedy}): one decision ahead by the evaluation. Clearly better
+ *       than random, decides in microseconds; a casual opponent, or a fast stand-in for a player in
+ *       simulations.</li>
+ *   <li>{@link #MEDIUM}: expectiminimax one throw deeper than {@code easy}; a little stronger, still
+ *       well under a millisecond per decision.</li>
+ *   <li>{@link #HARD}: expectiminimax with Star1 and Star2 pruning, deepening to three turn events
+ *       within 60,000 nodes; the strongest, about a millisecond per decision on one core. The one to
+ *       offer as "the computer" and to give hints with.</li>
+ * </ul>
+ *
+ * <p>The levels are limited by depth and nodes, not time, so that a bot makes the same choices on
+ * every machine for a given seed; their time caps are safety nets only (see {@link Budget}).
+ * Measured strengths and decision times are in {@code senet-bots/BOTS.md}.
+ *
+ * <pre>{@code
+ * Bot bot = Bots.find("hard").orElseThrow();
+ * Player computer = bot.create(rules, seed);
+ * }</pre>
+ */
+public final class Bots {
+    private static final Budget MEDIUM_BUDGET = new Budget(1, 20_000, 1_000);
+    private static final Budget HARD_BUDGET = new Budget(3, 60_000, 1_000);
+
+    /** Uniform among the legal actions; does not search. */
+    public static final Bot RANDOM = new Bot("random", List.of(),
+            "uniform among the legal actions: a baseline, and a beginner's first opponent",
+            RandomPlayer.FACTORY, Optional.empty());
+    /** One decision ahead by the evaluation ({@link GreedyPlayer}); also named {@code greedy}. */
+    public static final Bot EASY = new Bot("easy", List.of("greedy"),
+            "one decision ahead by the evaluation: a casual opponent, decides in microseconds",
+            GreedyPlayer.FACTORY, Optional.of(GreedyPlayer.BUDGET));
+    /** Expectiminimax one throw deeper than {@link #EASY}: depth 1, 20,000 nodes, 1 s cap. */
+    public static final Bot MEDIUM = new Bot("medium", List.of(),
+            "expectiminimax one throw deeper than easy: a little stronger, still fast",
+            ExpectiminimaxPlayer.factory(MEDIUM_BUDGET), Optional.of(MEDIUM_BUDGET));
+    /** Expectiminimax deepening to depth 3 within 60,000 nodes (1 s cap): the strongest level. */
+    public static final Bot HARD = new Bot("hard", List.of(),
+            "expectiminimax to three turn events with Star1/Star2 pruning: the strongest, about 1 ms a decision",
+            ExpectiminimaxPlayer.factory(HARD_BUDGET), Optional.of(HARD_BUDGET));
+
+    private static final List<Bot> ALL = List.of(RANDOM, EASY, MEDIUM, HARD);
+
+    private Bots() {
+    }
+
+    /** {@return the shipped bots, weakest first: random, easy, medium, hard} */
+    public static List<Bot> all() {
+        return ALL;
+    }
+
+    /**
+     * {@return the names of the levels, weakest first, without aliases: random, easy, medium, hard;
+     * what a menu offers}
+     */
+    public static List<String> levels() {
+        return ALL.stream().map(Bot::name).toList();
+    }
+
+    /**
+     * {@return every name {@link #find} accepts: the levels weakest first, then the aliases
+     * ({@code greedy})}
+     */
+    public static List<String> names() {
+        List<String> names = new ArrayList<>(levels());
+        for (Bot bot : ALL) {
+            names.addAll(bot.aliases());
+        }
+        return List.copyOf(names);
+    }
+
+    /**
+     * The bot with this name or alias, if there is one. Names are matched exactly (lower case).
+     *
+     * @param name a bot's name or alias, one of {@link #names()}
+     * @return the bot; empty for an unknown name
+     */
+    public static Optional<Bot> find(String name) {
+        return ALL.stream().filter(bot -> bot.isNamed(name)).findFirst();
+    }
+}
