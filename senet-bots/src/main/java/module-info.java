@@ -8,7 +8,9 @@
  *   <li>{@link org.senet.bots.search}: expectiminimax search within a budget, and the players built on
  *       it;</li>
  *   <li>{@link org.senet.bots.evaluation}: the static evaluation the search ends in, an estimate of
- *       light's chance of winning.</li>
+ *       light's chance of winning;</li>
+ *   <li>{@link org.senet.bots.tables}: exact endgame tables, built by value iteration and kept in the
+ *       user's data folder; where one holds a position, the evaluation is exact.</li>
  * </ul>
  *
  * <p>Each package uses only those listed after it and the engine. The module reads
@@ -22,4 +24,5 @@ module org.senet.bots {
     exports org.senet.bots;
     exports org.senet.bots.evaluation;
     exports org.senet.bots.search;
+    exports org.senet.bots.tables;
 }

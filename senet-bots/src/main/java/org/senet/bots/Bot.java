@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.senet.bots.search.Budget;
+import org.senet.core.SenetException;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.rules.RuleSet;
@@ -36,7 +37,7 @@ public record Bot(String name, List<String> aliases, String description, PlayerF
      * @param factory     makes the bot's player for one game
      * @param budget      the search budget per decision; empty for a bot that does not search
      * @throws NullPointerException     if a part is null
-     * @throws IllegalArgumentException if the name is blank
+     * @throws SenetException if the name is blank
      */
     public Bot {
         Objects.requireNonNull(name, "name");
@@ -45,7 +46,7 @@ public record Bot(String name, List<String> aliases, String description, PlayerF
         Objects.requireNonNull(factory, "factory");
         Objects.requireNonNull(budget, "budget");
         if (name.isBlank()) {
-            throw new IllegalArgumentException("a bot needs a name");
+            throw new SenetException("a bot needs a name");
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.senet.bots.search.Budget;
 import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.bots.search.GreedyPlayer;
+import org.senet.bots.tables.EndgameTables;
 import org.senet.core.game.RandomPlayer;
 
 /**
@@ -53,10 +54,15 @@ public final class Bots {
     public static final Bot MEDIUM = new Bot("medium", List.of(),
             "expectiminimax one throw deeper than easy: a little stronger, still fast",
             ExpectiminimaxPlayer.factory(MEDIUM_BUDGET), Optional.of(MEDIUM_BUDGET));
-    /** Expectiminimax deepening to depth 3 within 60,000 nodes (1 s cap): the strongest level. */
+    /**
+     * Expectiminimax deepening to depth 3 within 60,000 nodes (1 s cap): the strongest level. Where the
+     * user has built an endgame table of the rule set ({@link EndgameTables#user()}), it evaluates the
+     * positions the table holds exactly, and so plays those endgames perfectly.
+     */
     public static final Bot HARD = new Bot("hard", List.of(),
-            "expectiminimax to three turn events with Star1/Star2 pruning: the strongest, about 1 ms a decision",
-            ExpectiminimaxPlayer.factory(HARD_BUDGET), Optional.of(HARD_BUDGET));
+            "expectiminimax to three turn events with Star1/Star2 pruning, exact in the endgame tables built:"
+                    + " the strongest, about 1 ms a decision",
+            ExpectiminimaxPlayer.factory(HARD_BUDGET, EndgameTables.user()), Optional.of(HARD_BUDGET));
 
     private static final List<Bot> ALL = List.of(RANDOM, EASY, MEDIUM, HARD);
 

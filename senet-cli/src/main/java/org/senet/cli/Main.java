@@ -14,6 +14,7 @@ import org.senet.cli.command.MovesCommand;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.command.RulesCommand;
 import org.senet.cli.command.SimulateCommand;
+import org.senet.cli.command.TablesCommand;
 import org.senet.cli.command.VariantsCommand;
 import org.senet.cli.play.PlayCommand;
 import org.senet.cli.play.SaveFailedException;
@@ -71,6 +72,7 @@ public final class Main {
         cli.addSubcommand("moves", new MovesCommand());
         cli.addSubcommand("simulate", new SimulateCommand());
         cli.addSubcommand("hint", new HintCommand());
+        cli.addSubcommand("tables", new TablesCommand());
         for (CommandLine command : List.of(cli, cli.getSubcommands().get("rules"))) {
             List<String> footer = new ArrayList<>(List.of(command.getCommandSpec().usageMessage().footer()));
             footer.addAll(RuleSetOptions.optionLines());

@@ -7,16 +7,19 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.WeakHashMap;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import org.senet.bots.tables.EndgameTable;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowOutcome;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The bots' static evaluation: an estimate of light's chance of winning a position, in
@@ -93,11 +96,35 @@ public final class Evaluation {
     private final RuleSet rules;
     private final double[] turns;
     private final int reach;
+    private final EndgameTable table;
 
-    private Evaluation(RuleSet rules, double[] turns) {
+    private Evaluation(RuleSet rules, double[] turns, EndgameTable table) {
         this.rules = rules;
         this.turns = turns;
         this.reach = rules.throwTable().maxValue();
+        this.table = table;
+    }
+
+    /**
+     * This evaluation, exact wherever {@code table} holds the position: there it gives the table's
+     * probability of winning with best play, elsewhere the estimate as before.
+     *
+     * @param table an endgame table of the same rule set, with the same options
+     * @return the evaluation that looks positions up in the table first
+     * @throws org.senet.core.SenetException if the table is of another rule set or other options
+     */
+    public Evaluation withTable(EndgameTable table) {
+        Objects.requireNonNull(table, "table");
+        if (!table.rules().id().equals(rules.id()) || !table.rules().options().equals(rules.options())) {
+            throw new org.senet.core.SenetException("the endgame table of " + table.rules().id() + " "
+                    + table.rules().options() + " cannot evaluate " + rules.id() + " " + rules.options());
+        }
+        return new Evaluation(rules, turns, table);
+    }
+
+    /** {@return the endgame table this evaluation looks positions up in, if any} */
+    public Optional<EndgameTable> table() {
+        return Optional.ofNullable(table);
     }
 
     /**
@@ -121,7 +148,7 @@ public final class Evaluation {
                 table = TABLES.computeIfAbsent(rules, r -> computed);
             }
         }
-        return new Evaluation(rules, table);
+        return new Evaluation(rules, table, null);
     }
 
     /** The table of turns by value iteration, or the linear fallback, with the reason logged. */
@@ -154,7 +181,8 @@ public final class Evaluation {
     }
 
     /**
-     * Light's estimated chance of winning, in [0, 1]; exactly 1 or 0 once the game is over.
+     * Light's estimated chance of winning, in [0, 1]; exactly 1 or 0 once the game is over, and the
+     * exact chance with best play where the endgame table ({@link #withTable}) holds the position.
      *
      * @param position the position
      * @return light's chance of winning, estimated
@@ -162,6 +190,12 @@ public final class Evaluation {
     public double lightWins(Position position) {
         if (rules.isOver(position)) {
             return rules.winner(position).orElse(Side.LIGHT) == Side.LIGHT ? 1.0 : 0.0;
+        }
+        if (table != null) {
+            OptionalDouble exact = table.winProbability(position);
+            if (exact.isPresent()) {
+                return position.toMove() == Side.LIGHT ? exact.getAsDouble() : 1 - exact.getAsDouble();
+            }
         }
         double light = need(position.light(), position.dark(), position.lightWaiting(), position.off(Side.LIGHT));
         double dark = need(position.dark(), position.light(), position.darkWaiting(), position.off(Side.DARK));

@@ -3,6 +3,7 @@ package org.senet.bots.search;
 import java.util.SplittableRandom;
 
 import org.senet.bots.evaluation.Evaluation;
+import org.senet.bots.tables.EndgameTables;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.position.Position;
@@ -48,6 +49,31 @@ public class ExpectiminimaxPlayer implements Player {
      */
     public static PlayerFactory factory(Budget budget) {
         return (rules, seed) -> new ExpectiminimaxPlayer(rules, budget, seed);
+    }
+
+    /**
+     * A factory of players searching within {@code budget} that evaluate exactly where an endgame
+     * table of {@code tables} holds the position (the table of the game's rule set, if one is built).
+     *
+     * @param budget the nodes, depth and time each decision may use
+     * @param tables where the endgame tables are looked for, when a player is made
+     * @return a factory that makes a player for the game's rule set, seeded by the game
+     */
+    public static PlayerFactory factory(Budget budget, EndgameTables tables) {
+        return (rules, seed) -> new ExpectiminimaxPlayer(new Expectiminimax(rules, evaluation(rules, tables), budget),
+                seed);
+    }
+
+    /**
+     * The evaluation of {@code rules}, exact where a table of {@code tables} holds the position.
+     *
+     * @param rules  the rule set with its options
+     * @param tables where the endgame tables are looked for
+     * @return the evaluation, with the rule set's table if one is built
+     */
+    public static Evaluation evaluation(RuleSet rules, EndgameTables tables) {
+        Evaluation evaluation = Evaluation.of(rules);
+        return tables.find(rules).map(evaluation::withTable).orElse(evaluation);
     }
 
     /** {@return the searcher (for its statistics: nodes, completed depth)} */

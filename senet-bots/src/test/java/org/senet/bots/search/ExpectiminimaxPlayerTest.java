@@ -9,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.bots.fixtures.DecisionPoints;
+import org.senet.core.SenetException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 
@@ -48,9 +49,9 @@ class ExpectiminimaxPlayerTest {
     @Test
     @DisplayName("a budget refuses a negative depth, no nodes or no time")
     void budget_ranges() {
-        assertThrows(IllegalArgumentException.class, () -> new Budget(-1, 1, 1));
-        assertThrows(IllegalArgumentException.class, () -> new Budget(0, 0, 1));
-        assertThrows(IllegalArgumentException.class, () -> new Budget(0, 1, 0));
+        assertThrows(SenetException.class, () -> new Budget(-1, 1, 1));
+        assertThrows(SenetException.class, () -> new Budget(0, 0, 1));
+        assertThrows(SenetException.class, () -> new Budget(0, 1, 0));
         assertEquals(new Budget(0, 1, 1), new Budget(0, 1, 1));
         assertEquals(new Budget(2, Long.MAX_VALUE, 5), Budget.depth(2, 5));
     }

@@ -6,9 +6,10 @@ import java.util.concurrent.Callable;
 
 import org.senet.bots.Bot;
 import org.senet.bots.Bots;
-import org.senet.bots.evaluation.Evaluation;
 import org.senet.bots.search.Budget;
 import org.senet.bots.search.Expectiminimax;
+import org.senet.bots.search.ExpectiminimaxPlayer;
+import org.senet.bots.tables.EndgameTables;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.notation.Notation;
@@ -67,7 +68,8 @@ public final class HintCommand implements Callable<Integer> {
         if (ruleSet.isOver(parsed)) {
             out.println("over " + ruleSet.winner(parsed).map(Side::letter).orElseThrow());
         } else {
-            Expectiminimax search = new Expectiminimax(ruleSet, Evaluation.of(ruleSet), budget);
+            Expectiminimax search = new Expectiminimax(ruleSet,
+                    ExpectiminimaxPlayer.evaluation(ruleSet, EndgameTables.user()), budget);
             for (Expectiminimax.Estimate estimate : search.rank(parsed, value)) {
                 String p = String.format(Locale.ROOT, "%.3f", estimate.winProbability());
                 if (estimate.action() == ActionCode.THROW && value == RuleSet.NO_THROW) {

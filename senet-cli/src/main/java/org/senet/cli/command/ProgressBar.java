@@ -30,8 +30,7 @@ final class ProgressBar {
             worker.join(200);
             draw(err, simulation.finishedGames(), simulation.games());
         }
-        err.print("\r" + " ".repeat(WIDTH + 30) + "\r");
-        err.flush();
+        clear(err);
         if (failure[0] != null) {
             throw failure[0];
         }
@@ -39,8 +38,20 @@ final class ProgressBar {
     }
 
     private static void draw(PrintWriter err, long done, long total) {
-        int filled = (int) (WIDTH * done / Math.max(1, total));
-        err.print("\r[" + "#".repeat(filled) + " ".repeat(WIDTH - filled) + "] " + done + "/" + total + " games");
+        draw(err, done, total, "games");
+    }
+
+    /** Draws the bar over the previous one: {@code [####    ] done/total what}, cut to fit 80 columns. */
+    static void draw(PrintWriter err, long done, long total, String what) {
+        int filled = (int) (WIDTH * Math.min(done, total) / Math.max(1, total));
+        String line = "[" + "#".repeat(filled) + " ".repeat(WIDTH - filled) + "] " + done + "/" + total + " " + what;
+        err.print("\r" + (line.length() > 79 ? line.substring(0, 79) : line + " ".repeat(79 - line.length())));
+        err.flush();
+    }
+
+    /** Clears the line of the bar. */
+    static void clear(PrintWriter err) {
+        err.print("\r" + " ".repeat(79) + "\r");
         err.flush();
     }
 }

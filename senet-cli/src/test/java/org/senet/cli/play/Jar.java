@@ -38,6 +38,7 @@ final class Jar {
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().put("SENET_HOME", home.toString());
+        builder.environment().put("XDG_DATA_HOME", home.resolve("data").toString()); // no endgame tables of the developer
         builder.environment().remove("NO_COLOR");
         this.process = builder.start();
         this.outReader = pump(process.getInputStream(), out);

@@ -1,0 +1,136 @@
+package org.senet.cli.command;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+import org.senet.bots.tables.EndgameTable;
+import org.senet.bots.tables.EndgameTables;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code senet tables}: the exact endgame tables the top bot and {@code hint} use. */
+@Command(name = "tables", mixinStandardHelpOptions = true,
+        description = {"Exact endgame tables: the chance of winning with best play of every position with few pieces "
+                + "of each side left on the board. Where a table holds a position, the bot 'hard' and 'hint' use "
+                + "the exact value.",
+                "They are kept in the user's data folder (see 'senet tables list'); -Dsenet.tables=<folder> names "
+                        + "another."},
+        subcommands = {TablesCommand.Build.class, TablesCommand.ListTables.class})
+public final class TablesCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** {@code senet tables build}: solves a rule set's endgame and writes its table. */
+    @Command(name = "build", mixinStandardHelpOptions = true,
+            description = {"Builds the table of a rule set up to --pieces pieces a side (value iteration, residual "
+                    + "at most 1e-6) and writes it to the data folder, replacing a table of the same size.",
+                    "Three pieces a side take a few minutes on two cores and about 120 MB of disk (two bytes a "
+                            + "position) for thibault; rule sets whose pieces wait off the board (tait, bell) have "
+                            + "no tables."})
+    static final class Build implements Callable<Integer> {
+        /** The exit code of a table that cannot be written, as for a save or output that cannot be. */
+        private static final int WRITE_FAILED = 3;
+
+        @Mixin
+        RuleSetOptions rules;
+
+        @Option(names = "--pieces", paramLabel = "<n>", defaultValue = "3",
+                description = "The most pieces of a side left on the board, 1 to 4 (default: ${DEFAULT-VALUE}).")
+        int pieces;
+
+        @Option(names = "--threads", paramLabel = "<n>", defaultValue = "2",
+                description = "Threads to use (default: ${DEFAULT-VALUE}).")
+        int threads;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            if (threads < 1) {
+                throw new BadInputException("--threads must be at least 1, not " + threads);
+            }
+            EndgameTables tables = EndgameTables.user();
+            PrintWriter err = spec.commandLine().getErr();
+            boolean terminal = System.console() != null;
+            long started = System.nanoTime();
+            EndgameTable table;
+            try {
+                table = tables.build(rules.ruleSet(), pieces, threads, (stage, done, total) -> {
+                    if (terminal) {
+                        ProgressBar.draw(err, done, total, "positions  " + stage);
+                    }
+                });
+            } catch (UncheckedIOException e) {
+                err.println("senet: cannot write the table to " + tables.file(rules.ruleSet(), pieces) + ": "
+                        + IoProblem.cause(e.getCause()));
+                err.flush();
+                return WRITE_FAILED;
+            } finally {
+                if (terminal) {
+                    ProgressBar.clear(err);
+                }
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            Path file = tables.file(table.rules(), pieces);
+            out.println("table: " + file);
+            out.println("positions: " + table.positions());
+            out.println("residual: " + String.format(Locale.ROOT, "%.1e", table.residual()));
+            out.println("seconds: " + String.format(Locale.ROOT, "%.0f", (System.nanoTime() - started) / 1e9));
+            out.println("bytes: " + size(file));
+            out.flush();
+            return 0;
+        }
+    }
+
+    /** {@code senet tables list}: the tables built, in the data folder. */
+    @Command(name = "list", mixinStandardHelpOptions = true,
+            description = "Lists the tables in the data folder: one line each, '<file> <bytes>'; first the folder.")
+    static final class ListTables implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            Path folder = EndgameTables.user().folder();
+            out.println("folder: " + folder);
+            if (Files.isDirectory(folder)) {
+                try (Stream<Path> files = Files.list(folder)) {
+                    List<Path> tables = files.filter(file -> file.getFileName().toString().endsWith(".table"))
+                            .sorted().toList();
+                    for (Path file : tables) {
+                        out.println(file.getFileName() + " " + size(file));
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot list " + folder + ": " + e.getMessage(), e);
+                }
+            }
+            out.flush();
+            return 0;
+        }
+    }
+
+    private static long size(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package org.senet.cli.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code senet tables}: a table built through the jar lands in the data folder, and hint reads it. */
+class TablesIT {
+    @Test
+    @DisplayName("tables build writes the table to the user's data folder; list shows it; hint gives exact values")
+    void build_list_and_hint(@TempDir Path home) throws Exception {
+        Jar.Result before = Jar.run(home, "", "hint", "--rules", "kendall", "--position",
+                "....W..............B.......... W", "--throw", "2");
+        Jar.Result built = Jar.run(home, "", "tables", "build", "--rules", "kendall", "--pieces", "1");
+        assertEquals(0, built.exit(), built.err());
+        Path table = home.resolve("data").resolve("senet").resolve("tables").resolve("kendall-1.table");
+        assertTrue(Files.isRegularFile(table), built.out());
+        assertTrue(built.out().contains("table: " + table) && built.out().contains("positions: 1740"), built.out());
+
+        Jar.Result list = Jar.run(home, "", "tables", "list");
+        assertTrue(list.out().contains("kendall-1.table " + Files.size(table)), list.out());
+
+        Jar.Result after = Jar.run(home, "", "hint", "--rules", "kendall", "--position",
+                "....W..............B.......... W", "--throw", "2");
+        assertEquals(0, after.exit(), after.err());
+        assertTrue(!before.out().equals(after.out()), "the table changes the estimate:\n" + before.out() + after.out());
+
+        Jar.Result refused = Jar.run(home, "", "tables", "build", "--rules", "tait", "--pieces", "1");
+        assertEquals(2, refused.exit());
+        assertEquals("senet: no endgame tables for tait: its pieces wait off the board to enter, which the tables do"
+                + " not count\n", refused.err());
+    }
+}
