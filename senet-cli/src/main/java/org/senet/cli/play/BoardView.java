@@ -12,6 +12,7 @@ import org.senet.core.board.Track;
 import org.senet.core.game.Step;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
+import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
 
 /**
@@ -46,7 +47,7 @@ final class BoardView {
 
     /** A player's name with their symbol, in their colour: {@code Marco (x)}. */
     String who(Seats seats, Side side) {
-        return terminal.paint(seats.of(side).display() + " (" + symbol(side) + ")",
+        return terminal.paint(seats.of(side).display(terminal.texts()) + " (" + symbol(side) + ")",
                 side == Side.LIGHT ? Colour.LIGHT : Colour.DARK);
     }
 
@@ -114,7 +115,7 @@ final class BoardView {
             lines.add(line.toString().stripTrailing());
         }
         for (Side side : Side.values()) {
-            String turn = lastTurn(steps, side);
+            String turn = lastTurn(terminal.texts(), steps, side);
             if (!turn.isEmpty()) {
                 lines.addAll(Wrap.lines(pad(terminal.t("board.last-turn", seats.of(side).display(terminal.texts()),
                         symbol(side)) + ":", 30) + turn, Wrap.WIDTH, 30));
@@ -181,7 +182,7 @@ final class BoardView {
      * (a throw still waiting to be used reads {@code threw 2: ...}; throws gathered before their moves
      * read {@code threw 4, 1, 2: 9->13, 13->14, 3->5}).
      */
-    static String lastTurn(List<Step> steps, Side side) {
+    static String lastTurn(Texts texts, List<Step> steps, Side side) {
         int end = steps.size() - 1;
         while (end >= 0 && steps.get(end).side() != side) {
             end--;
@@ -194,20 +195,25 @@ final class BoardView {
             begin--;
         }
         List<String> parts = new ArrayList<>();
+        List<String> open = new ArrayList<>(); // the throws of the last part while no move follows them yet
         for (int i = begin; i <= end; i++) {
             Step step = steps.get(i);
             if (step.isThrow()) {
                 boolean used = i < end;
                 String last = parts.isEmpty() ? "" : parts.get(parts.size() - 1);
-                if (last.startsWith("threw ") && last.endsWith(":")) {
+                if (!open.isEmpty() && last.endsWith(":")) {
                     // a throw kept while the next was thrown (rules that gather throws): threw 4, 1, 2: …
-                    parts.set(parts.size() - 1, last.substring(0, last.length() - 1) + ", " + step.throwValue()
+                    open.add(String.valueOf(step.throwValue()));
+                    parts.set(parts.size() - 1, texts.get("board.threw", String.join(", ", open))
                             + (used ? ":" : ": ..."));
                 } else {
-                    parts.add("threw " + step.throwValue() + (used ? ":" : ": ..."));
+                    open.clear();
+                    open.add(String.valueOf(step.throwValue()));
+                    parts.add(texts.get("board.threw", step.throwValue()) + (used ? ":" : ": ..."));
                 }
             } else {
-                String text = describe(step.action());
+                open.clear();
+                String text = describe(texts, step.action());
                 if (!parts.isEmpty() && parts.get(parts.size() - 1).endsWith(":")) {
                     parts.set(parts.size() - 1, parts.get(parts.size() - 1) + " " + text);
                 } else {
@@ -219,16 +225,21 @@ final class BoardView {
     }
 
     /** An action for people: {@code 9->12 (swap)}, {@code 27->15 (rescue)}, {@code pass}. */
-    static String describe(Action action) {
+    static String describe(Texts texts, Action action) {
         if (action instanceof Action.Rescue) {
-            return action.text() + " (rescue)";
+            return action.text() + " (" + texts.get("effect.rescue") + ")";
         }
         if (action instanceof Action.Move move && !move.effects().isEmpty()) {
             List<String> effects = new ArrayList<>();
             for (MoveEffect effect : move.effects()) {
-                effects.add(effect.name().toLowerCase(Locale.ROOT).replace('_', ' '));
+                String key = "effect." + effect.name().toLowerCase(Locale.ROOT);
+                // an effect of a plug-in rule set this console has no word for: its name
+                effects.add(texts.has(key) ? texts.get(key) : effect.name().toLowerCase(Locale.ROOT).replace('_', ' '));
             }
             return action.text() + " (" + String.join(", ", effects) + ")";
+        }
+        if (action instanceof Action.Pass) {
+            return texts.get("action.pass");
         }
         return action.text();
     }

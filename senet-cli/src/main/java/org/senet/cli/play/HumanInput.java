@@ -12,8 +12,8 @@ import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.game.Game;
 import org.senet.core.position.Position;
-import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
+import org.senet.cli.text.Texts;
 
 /**
  * A person's decision at the current point of a game: Enter throws (or passes when nothing can move,
@@ -47,33 +47,32 @@ final class HumanInput {
     }
 
     /** The throws a move may use now, for people: {@code a throw of 3}, or {@code the throws 4, 1 and 2}. */
-    static String throwsText(Game game) {
+    static String throwsText(Texts texts, Game game) {
         List<Integer> held = new ArrayList<>(game.rules().gatheredThrows(game.position()));
         if (game.hasPendingThrow()) {
             held.add(game.pendingThrow());
         }
         if (held.size() == 1) {
-            return "a throw of " + held.get(0);
+            return texts.get("game.throws.1", held.get(0));
         }
         List<String> values = held.stream().map(String::valueOf).toList();
-        return "the throws " + String.join(", ", values.subList(0, values.size() - 1)) + " and "
-                + values.get(values.size() - 1);
+        return texts.get("game.throws.n", String.join(", ", values.subList(0, values.size() - 1)),
+                values.get(values.size() - 1));
     }
 
     /** The throw just made is kept (the rules gather throws): Enter throws again. */
     private void keep(Game game, String who) {
         List<Integer> kept = new ArrayList<>(game.rules().gatheredThrows(game.position()));
         kept.add(game.pendingThrow());
-        String prompt = who + ", you keep the " + game.pendingThrow() + " (kept: "
-                + String.join(", ", kept.stream().map(String::valueOf).toList()) + "); press <Enter> to throw again: ";
+        String prompt = terminal.t("game.keep", who, game.pendingThrow(),
+                String.join(", ", kept.stream().map(String::valueOf).toList()));
         while (true) {
             if (terminal.ask(prompt).isEmpty()) {
                 int value = game.throwSticks();
-                terminal.println(who + ", you have thrown " + value + ".");
+                terminal.println(terminal.t("game.thrown", who, value));
                 return;
             }
-            terminal.println("A " + game.pendingThrow() + " is kept until a 2 or 3 ends the gathering; press <Enter>"
-                    + " to throw again (q quits).");
+            terminal.println(terminal.t("game.keep-again", game.pendingThrow()));
         }
     }
 
@@ -88,46 +87,45 @@ final class HumanInput {
         }
         List<String> offers = new ArrayList<>();
         if (canThrow) {
-            offers.add("press <Enter> to throw the sticks");
+            offers.add(terminal.t("game.offer-throw"));
         }
         for (Action.Rescue rescue : rescues) {
-            offers.add("type " + rescue.from() + " to bring the piece on " + rescue.from() + " to " + rescue.to()
-                    + " instead");
+            offers.add(terminal.t("game.offer-rescue", rescue.from(), rescue.to()));
         }
-        String prompt = who + ", " + String.join(", or ", offers) + ": ";
+        String prompt = terminal.t("game.before-throw", who, String.join(terminal.t("game.or"), offers));
         while (true) {
             String answer = terminal.ask(prompt);
             if (answer.isEmpty() && canThrow) {
                 int value = game.throwSticks();
-                terminal.println(who + ", you have thrown " + value + ".");
+                terminal.println(terminal.t("game.thrown", who, value));
                 return;
             }
             Integer square = square(answer);
             for (Action.Rescue rescue : rescues) {
                 if (square != null && square == rescue.from()) {
                     game.play(rescue);
-                    terminal.println(who + " brings the piece on " + rescue.from() + " to " + rescue.to() + ".");
+                    terminal.println(terminal.t("game.rescued", who, rescue.from(), rescue.to()));
                     return;
                 }
             }
-            terminal.println(rescues.isEmpty() ? "Press <Enter> to throw the sticks (q quits)."
-                    : "Not possible now: " + String.join(", or ", offers) + " (q quits).");
+            terminal.println(rescues.isEmpty() ? terminal.t("game.throw-only")
+                    : terminal.t("game.not-now", String.join(terminal.t("game.or"), offers)));
         }
     }
 
     private void afterThrow(Game game, String who) {
-        String throwsText = throwsText(game);
+        String throwsText = throwsText(terminal.texts(), game);
         List<Action> actions = game.actions();
         if (actions.size() == 1 && actions.get(0) instanceof Action.Pass) {
             while (true) {
-                String answer = terminal.ask(who + ", no piece can move with " + throwsText
-                        + ": press <Enter> to pass: ");
-                if (answer.isEmpty() || answer.equalsIgnoreCase("pass") || answer.equalsIgnoreCase("p")) {
+                String answer = terminal.ask(terminal.t("game.no-move", who, throwsText));
+                if (answer.isEmpty() || answer.equalsIgnoreCase("pass") || answer.equalsIgnoreCase("p")
+                        || answer.equalsIgnoreCase(terminal.t("action.pass"))) {
                     game.play(Action.Pass.INSTANCE);
-                    terminal.println(who + " passes.");
+                    terminal.println(terminal.t("game.passes", who));
                     return;
                 }
-                terminal.println("No piece can move with " + throwsText + "; press <Enter> to pass (q quits).");
+                terminal.println(terminal.t("game.no-move-again", throwsText));
             }
         }
         Set<String> movable = new LinkedHashSet<>();
@@ -138,14 +136,15 @@ final class HumanInput {
         }
         String list = String.join(", ", movable);
         boolean kept = !game.rules().gatheredThrows(game.position()).isEmpty();
-        String with = kept ? " with " + throwsText : ""; // throws kept earlier in the turn are named
-        String prompt = who + ", which piece do you want to move" + with + "? (" + list + ") -> ";
+        // throws kept earlier in the turn are named
+        String prompt = kept ? terminal.t("game.which-piece-with", who, throwsText, list)
+                : terminal.t("game.which-piece", who, list);
         while (true) {
             String answer = terminal.ask(prompt);
             Action chosen = choose(game, actions, answer, list);
             if (chosen != null) {
                 game.play(chosen);
-                terminal.println(who + " moves " + BoardView.describe(chosen) + ".");
+                terminal.println(terminal.t("game.moves", who, BoardView.describe(terminal.texts(), chosen)));
                 return;
             }
         }
@@ -154,13 +153,13 @@ final class HumanInput {
     /** The action an answer names, or null after saying why it is not one. */
     private Action choose(Game game, List<Action> actions, String answer, String list) {
         if (answer.isEmpty()) {
-            terminal.println("Type the square of the piece to move: " + list + " (q quits, ? lists the moves).");
+            terminal.println(terminal.t("game.type-square", list));
             return null;
         }
         if (answer.equals("?") || answer.equalsIgnoreCase("h") || answer.equalsIgnoreCase("help")) {
             List<String> moves = new ArrayList<>();
-            actions.forEach(action -> moves.add(BoardView.describe(action)));
-            terminal.println("Possible moves: " + String.join(", ", moves) + ".");
+            actions.forEach(action -> moves.add(BoardView.describe(terminal.texts(), action)));
+            terminal.println(terminal.t("game.possible", String.join(", ", moves)));
             return null;
         }
         for (Action action : actions) {
@@ -170,12 +169,11 @@ final class HumanInput {
         }
         Integer from = square(answer);
         if (from == null) {
-            terminal.println("'" + answer + "' is not a square; type the square of the piece to move (" + list
-                    + "), or q to quit.");
+            terminal.println(terminal.t("game.not-a-square", answer, list));
             return null;
         }
         if (from < Track.ENTRY || from > Track.SQUARES) {
-            terminal.println("There is no square " + from + "; the squares are 1 to 30.");
+            terminal.println(terminal.t("game.no-square", from));
             return null;
         }
         List<Action> ofPiece = new ArrayList<>();
@@ -187,8 +185,8 @@ final class HumanInput {
         if (ofPiece.isEmpty()) {
             Position position = game.position();
             RuleSet rules = game.rules();
-            terminal.println(rules.whyNot(position, game.pendingThrow(), from).map(Refusal::message)
-                    .orElse("The piece on square " + from + " cannot move now"));
+            terminal.println(rules.whyNot(position, game.pendingThrow(), from).map(terminal.texts()::refusal)
+                    .orElse(terminal.t("game.cannot-move", from)));
             return null;
         }
         if (ofPiece.size() == 1) {
@@ -197,8 +195,8 @@ final class HumanInput {
         List<String> targets = new ArrayList<>();
         ofPiece.forEach(action -> targets.add(ActionCode.squareText(((Action.Move) action).to())));
         while (true) {
-            String target = terminal.ask("The piece on " + ActionCode.squareText(from) + " can go to "
-                    + String.join(" or ", targets) + "; which? -> ").toLowerCase(Locale.ROOT);
+            String target = terminal.ask(terminal.t("game.which-target", ActionCode.squareText(from),
+                    String.join(terminal.t("game.or-target"), targets))).toLowerCase(Locale.ROOT);
             for (Action action : ofPiece) {
                 if (ActionCode.squareText(((Action.Move) action).to()).equals(target)) {
                     return action;
@@ -207,7 +205,7 @@ final class HumanInput {
             if (target.isEmpty()) {
                 return null;
             }
-            terminal.println("Type one of " + String.join(", ", targets) + " (Enter: choose another piece).");
+            terminal.println(terminal.t("game.type-target", String.join(", ", targets)));
         }
     }
 

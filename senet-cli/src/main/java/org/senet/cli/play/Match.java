@@ -104,7 +104,7 @@ final class Match implements AutoCloseable {
                 }
             }
         } catch (Terminal.Quit quit) {
-            terminal.println("Game saved in " + file.path() + "; load it with B in the menu to go on.");
+            terminal.println(terminal.t("game.saved", file.path()));
             throw quit;
         }
         announce();
@@ -115,12 +115,12 @@ final class Match implements AutoCloseable {
         String who = view.who(seats, side);
         Step step = game.step(bot(side, game.steps().size()));
         if (step.isThrow()) {
-            terminal.println(who + " has thrown " + step.throwValue() + ".");
+            terminal.println(terminal.t("game.has-thrown", who, step.throwValue()));
             terminal.pause(500);
         } else {
-            String what = step.action() instanceof org.senet.core.action.Action.Pass ? " passes."
-                    : " moves " + BoardView.describe(step.action()) + ".";
-            terminal.println(who + what);
+            String what = step.action() instanceof org.senet.core.action.Action.Pass ? terminal.t("game.passes", who)
+                    : terminal.t("game.moves", who, BoardView.describe(terminal.texts(), step.action()));
+            terminal.println(what);
             terminal.pause(900);
         }
         return step;
@@ -135,10 +135,10 @@ final class Match implements AutoCloseable {
         Side winner = game.winner().orElseThrow();
         OptionalInt score = game.rules().matchScore(game.position());
         terminal.println();
-        terminal.println(terminal.paint(seats.of(winner).display() + " (" + BoardView.symbol(winner) + ", "
-                + winner.displayName() + ") wins the game!", Colour.BOLD)
-                + (score.isPresent() ? " Match score: " + score.getAsInt() + " points." : ""));
-        terminal.println("The game record is in " + file.path() + ".");
+        terminal.println(terminal.paint(terminal.t("game.wins", seats.of(winner).display(terminal.texts()),
+                BoardView.symbol(winner), terminal.t("side." + winner.name().toLowerCase(java.util.Locale.ROOT))),
+                Colour.BOLD) + (score.isPresent() ? " " + terminal.t("game.match-score", score.getAsInt()) : ""));
+        terminal.println(terminal.t("game.record", file.path()));
     }
 
     /** The bot of {@code side} for the decision at step {@code step}: its choice follows from the seed, side and step. */

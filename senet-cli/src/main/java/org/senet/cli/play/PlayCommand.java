@@ -117,8 +117,8 @@ public final class PlayCommand implements Callable<Integer> {
 
     /** {@code --light}/{@code --dark}: seats as given, straight into the game. */
     private int direct(Terminal terminal, RuleSet rules, SaveFile file) {
-        Seat light = Seat.fromOption(options.light == null ? "human" : options.light, "Light");
-        Seat dark = Seat.fromOption(options.dark == null ? "human" : options.dark, "Dark");
+        Seat light = Seat.fromOption(options.light == null ? "human" : options.light, terminal.t("seat.light-name"));
+        Seat dark = Seat.fromOption(options.dark == null ? "human" : options.dark, terminal.t("seat.dark-name"));
         long seed = options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
         Position start = FirstMoverDraw.start(rules, seed);
         Optional<FirstMove> firstMove = Optional.empty();

@@ -78,11 +78,6 @@ record Seat(String name, Optional<PlayerFactory> bot) {
         return isHuman() ? name + HUMAN : name;
     }
 
-    /** The seat as shown on screen, in English. */
-    String display() {
-        return isHuman() ? name : name + " bot";
-    }
-
     /** The seat as shown on screen in a language: {@code Marco}, {@code hard bot}. */
     String display(Texts texts) {
         return isHuman() ? name : texts.get("seat.bot", name);

@@ -211,7 +211,7 @@ final class Session {
             Side loser = match.game().winner().orElseThrow().opponent();
             String answer = terminal.askRaw(terminal.t("match.another", match.seats().of(loser)
                     .display(terminal.texts())));
-            if (!answer.trim().equalsIgnoreCase("y") && !answer.trim().equalsIgnoreCase(terminal.t("answer.yes"))) {
+            if (!yes(answer)) {
                 return;
             }
             match = nextGame(match, loser);
@@ -251,6 +251,13 @@ final class Session {
         SaveFile file = SaveFile.open(store.newFile(played.id(), now), disk);
         return new Match(terminal, new Game(played, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
                 firstMove, seed);
+    }
+
+    /** Whether an answer says yes: {@code y}, or the language's letter or word ({@code s}, {@code sim}; {@code j}, {@code ja}). */
+    private boolean yes(String answer) {
+        String given = answer.trim();
+        return given.equalsIgnoreCase("y") || given.equalsIgnoreCase(terminal.t("answer.y"))
+                || given.equalsIgnoreCase(terminal.t("answer.yes"));
     }
 
     private String display(Seat seat) {
@@ -462,7 +469,7 @@ final class Session {
         }
         Path file = entries.get(number - 1).file();
         String answer = terminal.ask(terminal.t("load.delete-confirm", number, file.getFileName()));
-        if (answer.equalsIgnoreCase("y") || answer.equalsIgnoreCase(terminal.t("answer.yes"))) {
+        if (yes(answer)) {
             try {
                 store.delete(file);
                 terminal.println(terminal.t("load.deleted", file.getFileName()));
@@ -643,7 +650,9 @@ final class Session {
             try {
                 current = RuleSetOptions.REGISTRY.get(current.id(), chosen);
             } catch (SenetException e) {
-                terminal.println(Texts.capital(e.getMessage()) + ".");
+                // the rule set's reason is in English: other languages say what was refused in their own words
+                terminal.println(terminal.texts().language().equals("en") ? Texts.capital(e.getMessage()) + "."
+                        : terminal.t("options.refused", spec.key() + "=" + next, optionsText(current)));
                 terminal.askRaw(terminal.t("menu.enter-back-list"));
             }
         }

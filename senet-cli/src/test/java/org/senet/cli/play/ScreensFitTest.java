@@ -21,7 +21,7 @@ import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
 
 /**
- * Every screen of every rule set, in every language, fits 80 columns: the title, the menu, the list
+ * Every screen of every rule set, in every language (English, Portuguese, Dutch), fits 80 columns: the title, the menu, the list
  * of rule sets, the options, the rules (summary and full), the saved games, a whole game between
  * bots (every board and last turn) and a person's prompts with {@code ?}.
  */
@@ -69,6 +69,14 @@ class ScreensFitTest {
             }
         }
         assertEquals(List.of(), tooWide, "lines wider than 80 columns");
+        if (!language.equals("en")) {
+            // a game's screens are all translated: no English left in code shows through
+            for (String english : List.of("wins the game", "last turn", "has thrown", " moves ", "which piece",
+                    "press <Enter>", "borne off", "houses:")) {
+                assertTrue(!out.get(0).contains(english) && !out.get(1).contains(english),
+                        "English '" + english + "' in a " + language + " game");
+            }
+        }
     }
 
     private String play(String input, String... args) {
