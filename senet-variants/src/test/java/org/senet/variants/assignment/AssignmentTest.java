@@ -13,6 +13,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.core.SenetException;
 import org.senet.core.board.Side;
+import org.senet.core.game.Game;
+import org.senet.core.game.RandomPlayer;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
 import org.senet.core.notation.NotationException;
@@ -22,6 +24,7 @@ import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
+import org.senet.core.sticks.RandomSticks;
 import org.senet.variants.Effects;
 
 /** The assignment, clause by clause (Assignment.txt). Expected lines are worked out from the rules. */
@@ -227,6 +230,16 @@ class AssignmentTest {
         assertThrows(SenetException.class, () -> Assignment.testPosition(4));
         assertEquals(List.of(Assignment.testPosition(1), Assignment.testPosition(2), Assignment.testPosition(3)),
                 rules.testPositions(), "offered through the RuleSet API");
+    }
+
+    @Test
+    @DisplayName("AS11 a game starts from each test position, 13 pieces against 4 included, and plays to its end")
+    void AS11_games_from_the_test_positions() {
+        for (Position position : rules.testPositions()) {
+            Game game = new Game(rules, position, new RandomSticks(11));
+            assertTrue(game.playOut(new RandomPlayer(1), new RandomPlayer(2), 100_000), Notation.format(rules, position));
+            assertTrue(game.winner().isPresent());
+        }
     }
 
     @Test
