@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.senet.bots.fixtures.DecisionPoints;
 import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.bots.search.GreedyPlayer;
+import org.senet.core.SenetException;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
 import org.senet.core.game.RandomPlayer;
@@ -92,7 +93,7 @@ class BotsTest {
     @Test
     @DisplayName("a bot is checked when made: a name, a description, a factory and a budget (perhaps empty)")
     void a_bot_is_checked() {
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(SenetException.class,
                 () -> new Bot(" ", List.of(), "d", RandomPlayer.FACTORY, Optional.empty()));
         assertThrows(NullPointerException.class,
                 () -> new Bot(null, List.of(), "d", RandomPlayer.FACTORY, Optional.empty()));

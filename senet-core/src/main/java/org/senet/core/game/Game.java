@@ -52,8 +52,8 @@ public final class Game {
      * @param start  the position the game starts from
      * @param sticks where the throws come from
      * @throws NullPointerException     if an argument is null, naming it
-     * @throws PositionException     if {@code start} cannot be a position of {@code rules}: more
-     *                                  pieces than it plays with, pieces waiting where none waits,
+     * @throws PositionException     if {@code start} cannot be a position of {@code rules}: another
+     *                                  number of pieces than it plays with, pieces waiting where none waits,
      *                                  flags it does not keep, or a {@link RuleSet#problem}
      */
     public Game(RuleSet rules, Position start, ThrowSource sticks) {
@@ -68,8 +68,9 @@ public final class Game {
     }
 
     /**
-     * What keeps {@code position} from being a position of {@code rules}, if anything: more pieces
-     * than the rules play with, waiting pieces where none waits, flags the rules do not keep, or the
+     * What keeps {@code position} from being a position of {@code rules}, if anything: another number
+     * of pieces a side than the rules play with (a position counts the pieces borne off too, so the
+     * start of a rule set with 5 pieces a side is not a position of one with 7), waiting pieces where none waits, flags the rules do not keep, or the
      * rules' own {@link RuleSet#problem}. The rule set's own {@link RuleSet#testPositions} are
      * playable whatever their piece counts.
      *
@@ -81,10 +82,11 @@ public final class Game {
         if (rules.testPositions().contains(position)) {
             return Optional.empty(); // the rule set's own test positions may have other piece counts (AS11)
         }
-        int most = rules.piecesPerSide();
-        if (position.lightPieces() > most || position.darkPieces() > most) {
-            return Optional.of("it has " + position.lightPieces() + "," + position.darkPieces()
-                    + " pieces, and the rules play with " + most + " a side");
+        int pieces = rules.piecesPerSide();
+        if (position.lightPieces() != pieces || position.darkPieces() != pieces) {
+            // a position counts every piece of a side, those borne off included: a start of another rule set is refused
+            return Optional.of("it is a position of " + position.lightPieces() + "," + position.darkPieces()
+                    + " pieces, and the rules play with " + pieces + " a side (borne-off pieces included)");
         }
         if (!rules.usesWaitingPieces() && position.lightWaiting() + position.darkWaiting() > 0) {
             return Optional.of("pieces wait to enter, and in these rules none waits");

@@ -171,7 +171,7 @@ class GameTest {
 
     @Test
     void a_move_played_without_its_effects_is_recorded_as_listed() {
-        Position nearEnd = Notation.parse(race, ".........................W...B W pieces=1,1");
+        Position nearEnd = Notation.parse(race, ".........................W...B W");     // one piece each borne off
         Game game = new Game(race, nearEnd, new ScriptedThrows(List.of(5), null));
         game.throwSticks();
         Step step = game.play(Action.parse("26->off"));
@@ -206,15 +206,18 @@ class GameTest {
         Position threePieces = Position.of(0b10101, 0b01010, 3, Side.LIGHT);
         PositionException tooMany = assertThrows(PositionException.class,
                 () -> new Game(race, threePieces, sticks));
-        assertTrue(tooMany.getMessage().endsWith("is not a position of race: it has 3,3 pieces, and the rules play"
-                + " with 2 a side"), tooMany.getMessage());
+        assertTrue(tooMany.getMessage().endsWith("is not a position of race: it is a position of 3,3 pieces, and the"
+                + " rules play with 2 a side (borne-off pieces included)"), tooMany.getMessage());
+        Position fewer = Position.of(0b1, 0b10, 1, Side.LIGHT);
+        assertTrue(assertThrows(PositionException.class, () -> new Game(race, fewer, sticks)).getMessage()
+                .contains("it is a position of 1,1 pieces"), "a start of a rule set with fewer pieces is refused too");
         Position waiting = new Position(1, 2, 1, 0, 2, 2, Side.LIGHT, 0);
         assertTrue(assertThrows(PositionException.class, () -> new Game(race, waiting, sticks)).getMessage()
                 .endsWith("pieces wait to enter, and in these rules none waits"));
         Position flagged = race.start().withFlags(0x4);
         assertTrue(assertThrows(PositionException.class, () -> new Game(race, flagged, sticks)).getMessage()
                 .endsWith("it has flags 0x4 that the rules do not keep"));
-        Position endgame = Position.of(1, 2, 1, Side.LIGHT);
-        assertEquals(endgame, new Game(race, endgame, sticks).position(), "fewer pieces: an endgame of the rules");
+        Position endgame = Position.of(1, 2, 2, Side.LIGHT);
+        assertEquals(endgame, new Game(race, endgame, sticks).position(), "one piece each borne off: an endgame");
     }
 }
