@@ -5,8 +5,6 @@ import java.util.List;
 import java.util.Locale;
 
 import org.senet.cli.play.Terminal.Colour;
-import org.senet.core.action.Action;
-import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.game.Step;
@@ -179,9 +177,9 @@ final class BoardView {
     /**
      * The last turn of {@code side}: its last run of steps, as {@code threw 4: 9->13, threw 2: pass}
      * (a throw still waiting to be used reads {@code threw 2: ...}; throws gathered before their moves
-     * read {@code threw 4, 1, 2: 9->13, 13->14, 3->5}).
+     * read {@code threw 4, 1, 2: 9->13, 13->14, 3->5}); a move is said where it ends ({@link MoveText}).
      */
-    static String lastTurn(List<Step> steps, Side side) {
+    String lastTurn(List<Step> steps, Side side) {
         int end = steps.size() - 1;
         while (end >= 0 && steps.get(end).side() != side) {
             end--;
@@ -207,7 +205,8 @@ final class BoardView {
                     parts.add("threw " + step.throwValue() + (used ? ":" : ": ..."));
                 }
             } else {
-                String text = describe(step.action());
+                String text = MoveText.of(terminal.texts(), i > 0 ? steps.get(i - 1).after() : null, step.action(),
+                        step.after());
                 if (!parts.isEmpty() && parts.get(parts.size() - 1).endsWith(":")) {
                     parts.set(parts.size() - 1, parts.get(parts.size() - 1) + " " + text);
                 } else {
@@ -216,20 +215,5 @@ final class BoardView {
             }
         }
         return String.join(", ", parts);
-    }
-
-    /** An action for people: {@code 9->12 (swap)}, {@code 27->15 (rescue)}, {@code pass}. */
-    static String describe(Action action) {
-        if (action instanceof Action.Rescue) {
-            return action.text() + " (rescue)";
-        }
-        if (action instanceof Action.Move move && !move.effects().isEmpty()) {
-            List<String> effects = new ArrayList<>();
-            for (MoveEffect effect : move.effects()) {
-                effects.add(effect.name().toLowerCase(Locale.ROOT).replace('_', ' '));
-            }
-            return action.text() + " (" + String.join(", ", effects) + ")";
-        }
-        return action.text();
     }
 }
