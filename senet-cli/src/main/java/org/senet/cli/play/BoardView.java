@@ -5,8 +5,6 @@ import java.util.List;
 import java.util.Locale;
 
 import org.senet.cli.play.Terminal.Colour;
-import org.senet.core.action.Action;
-import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.game.Step;
@@ -115,7 +113,7 @@ final class BoardView {
             lines.add(line.toString().stripTrailing());
         }
         for (Side side : Side.values()) {
-            String turn = lastTurn(terminal.texts(), steps, side);
+            String turn = lastTurn(steps, side);
             if (!turn.isEmpty()) {
                 lines.addAll(Wrap.lines(pad(terminal.t("board.last-turn", seats.of(side).display(terminal.texts()),
                         symbol(side)) + ":", 30) + turn, Wrap.WIDTH, 30));
@@ -173,16 +171,18 @@ final class BoardView {
         return right ? "->" : "<-";
     }
 
+    /** {@code text} and spaces to {@code width} columns, or one space after it where it is that long already. */
     private static String pad(String text, int width) {
-        return text.length() >= width ? text : text + " ".repeat(width - text.length());
+        return text.length() >= width ? text + " " : text + " ".repeat(width - text.length());
     }
 
     /**
      * The last turn of {@code side}: its last run of steps, as {@code threw 4: 9->13, threw 2: pass}
      * (a throw still waiting to be used reads {@code threw 2: ...}; throws gathered before their moves
-     * read {@code threw 4, 1, 2: 9->13, 13->14, 3->5}).
+     * read {@code threw 4, 1, 2: 9->13, 13->14, 3->5}); a move is said where it ends ({@link MoveText}).
      */
-    static String lastTurn(Texts texts, List<Step> steps, Side side) {
+    String lastTurn(List<Step> steps, Side side) {
+        Texts texts = terminal.texts();
         int end = steps.size() - 1;
         while (end >= 0 && steps.get(end).side() != side) {
             end--;
@@ -213,7 +213,8 @@ final class BoardView {
                 }
             } else {
                 open.clear();
-                String text = describe(texts, step.action());
+                String text = MoveText.of(texts, i > 0 ? steps.get(i - 1).after() : null, step.action(),
+                        step.after());
                 if (!parts.isEmpty() && parts.get(parts.size() - 1).endsWith(":")) {
                     parts.set(parts.size() - 1, parts.get(parts.size() - 1) + " " + text);
                 } else {
@@ -222,25 +223,5 @@ final class BoardView {
             }
         }
         return String.join(", ", parts);
-    }
-
-    /** An action for people: {@code 9->12 (swap)}, {@code 27->15 (rescue)}, {@code pass}. */
-    static String describe(Texts texts, Action action) {
-        if (action instanceof Action.Rescue) {
-            return action.text() + " (" + texts.get("effect.rescue") + ")";
-        }
-        if (action instanceof Action.Move move && !move.effects().isEmpty()) {
-            List<String> effects = new ArrayList<>();
-            for (MoveEffect effect : move.effects()) {
-                String key = "effect." + effect.name().toLowerCase(Locale.ROOT);
-                // an effect of a plug-in rule set this console has no word for: its name
-                effects.add(texts.has(key) ? texts.get(key) : effect.name().toLowerCase(Locale.ROOT).replace('_', ' '));
-            }
-            return action.text() + " (" + String.join(", ", effects) + ")";
-        }
-        if (action instanceof Action.Pass) {
-            return texts.get("action.pass");
-        }
-        return action.text();
     }
 }

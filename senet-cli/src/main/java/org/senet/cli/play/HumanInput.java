@@ -8,9 +8,11 @@ import java.util.Set;
 
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.game.Game;
+import org.senet.core.game.Step;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.cli.text.Texts;
@@ -100,11 +102,17 @@ final class HumanInput {
                 terminal.println(terminal.t("game.thrown", who, value));
                 return;
             }
+            if (isHelp(answer)) {
+                terminal.println(terminal.t("turn.possible-now", choicesBeforeThrow(game, actions)));
+                continue;
+            }
             Integer square = square(answer);
             for (Action.Rescue rescue : rescues) {
                 if (square != null && square == rescue.from()) {
-                    game.play(rescue);
-                    terminal.println(terminal.t("game.rescued", who, rescue.from(), rescue.to()));
+                    Position before = game.position();
+                    Step step = game.play(rescue);
+                    terminal.println(terminal.t("game.moves", who, MoveText.of(terminal.texts(), before,
+                            step.action(), step.after())));
                     return;
                 }
             }
@@ -139,15 +147,49 @@ final class HumanInput {
         // throws kept earlier in the turn are named
         String prompt = kept ? terminal.t("game.which-piece-with", who, throwsText, list)
                 : terminal.t("game.which-piece", who, list);
+        String with = kept ? terminal.t("turn.with", throwsText) : "";
+        boolean backOnly = actions.stream().allMatch(action -> action instanceof Action.Move move
+                && move.has(MoveEffect.BACKWARD));
+        Action only = actions.size() == 1 ? actions.get(0) : null;
+        if (only != null) {
+            String move = MoveText.legal(terminal.texts(), game.rules(), game.position(), game.pendingThrow(), only);
+            prompt = backOnly ? terminal.t("turn.only-back", who, with, list, move)
+                    : terminal.t("turn.only-move", who, with, move);
+        } else if (backOnly) {
+            prompt = terminal.t("turn.no-forward", who, with, list);
+        }
         while (true) {
             String answer = terminal.ask(prompt);
-            Action chosen = choose(game, actions, answer, list);
+            Action chosen = only != null && answer.isEmpty() ? only : choose(game, actions, answer, list);
             if (chosen != null) {
-                game.play(chosen);
-                terminal.println(terminal.t("game.moves", who, BoardView.describe(terminal.texts(), chosen)));
+                Position before = game.position();
+                Step step = game.play(chosen);
+                terminal.println(terminal.t("game.moves", who, MoveText.of(terminal.texts(), before, step.action(),
+                        step.after())));
                 return;
             }
         }
+    }
+
+    /** The choices before the throw, for {@code ?}: Enter to throw, a square for a rescue, said where it ends. */
+    private String choicesBeforeThrow(Game game, List<Action> actions) {
+        List<String> choices = new ArrayList<>();
+        for (Action action : actions) {
+            if (action instanceof Action.Throw) {
+                choices.add(terminal.t("turn.choice-throw"));
+            } else if (action instanceof Action.Rescue rescue) {
+                choices.add(terminal.t("turn.choice-square", ActionCode.squareText(rescue.from()),
+                        MoveText.legal(terminal.texts(), game.rules(), game.position(), game.pendingThrow(), action)));
+            } else {
+                choices.add(MoveText.legal(terminal.texts(), game.rules(), game.position(), game.pendingThrow(),
+                        action));
+            }
+        }
+        return String.join(terminal.t("turn.or"), choices);
+    }
+
+    private static boolean isHelp(String answer) {
+        return answer.equals("?") || answer.equalsIgnoreCase("h") || answer.equalsIgnoreCase("help");
     }
 
     /** The action an answer names, or null after saying why it is not one. */
@@ -156,9 +198,10 @@ final class HumanInput {
             terminal.println(terminal.t("game.type-square", list));
             return null;
         }
-        if (answer.equals("?") || answer.equalsIgnoreCase("h") || answer.equalsIgnoreCase("help")) {
+        if (isHelp(answer)) {
             List<String> moves = new ArrayList<>();
-            actions.forEach(action -> moves.add(BoardView.describe(terminal.texts(), action)));
+            actions.forEach(action -> moves.add(MoveText.legal(terminal.texts(), game.rules(), game.position(),
+                    game.pendingThrow(), action)));
             terminal.println(terminal.t("game.possible", String.join(", ", moves)));
             return null;
         }

@@ -1,5 +1,6 @@
 package org.senet.cli.play;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -9,6 +10,7 @@ import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
 import org.senet.core.game.Step;
+import org.senet.core.position.Position;
 import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
 import org.senet.core.simulation.Simulation;
@@ -99,8 +101,8 @@ final class Match implements AutoCloseable {
                     step = botStep(side);
                 }
                 file.write(record());
-                if (!step.isThrow()) {
-                    draw();
+                if (!step.isThrow() && !(terminal.interactive() && !seats.of(side).isHuman())) {
+                    draw(); // a bot's move is drawn as it is made
                 }
             }
         } catch (Terminal.Quit quit) {
@@ -111,24 +113,37 @@ final class Match implements AutoCloseable {
         return true;
     }
 
+    /**
+     * A bot's action, shown as it happens: on a terminal its move is drawn on the board at once and
+     * each action is followed by a pause ({@code --pace}), so that a person can follow the turn.
+     */
     private Step botStep(Side side) {
         String who = view.who(seats, side);
+        Position before = game.position();
         Step step = game.step(bot(side, game.steps().size()));
         if (step.isThrow()) {
             terminal.println(terminal.t("game.has-thrown", who, step.throwValue()));
-            terminal.pause(500);
         } else {
+            if (terminal.interactive()) {
+                draw();
+            }
             String what = step.action() instanceof org.senet.core.action.Action.Pass ? terminal.t("game.passes", who)
-                    : terminal.t("game.moves", who, BoardView.describe(terminal.texts(), step.action()));
+                    : terminal.t("game.moves", who, MoveText.of(terminal.texts(), before, step.action(), step.after()));
             terminal.println(what);
-            terminal.pause(900);
         }
+        terminal.botPause();
         return step;
     }
 
+    /** Draws the board: on a terminal over the last one, in place; elsewhere after an empty line. */
     private void draw() {
-        terminal.clear();
-        view.render(game.rules(), game.position(), seats, game.steps()).forEach(terminal::println);
+        List<String> lines = view.render(game.rules(), game.position(), seats, game.steps());
+        if (terminal.interactive()) {
+            terminal.redraw(lines);
+        } else {
+            terminal.clear();
+            lines.forEach(terminal::println);
+        }
     }
 
     private void announce() {

@@ -54,6 +54,9 @@ public final class PlayCommand implements Callable<Integer> {
 
     private PrintWriter out;
 
+    /** The longest pause after a bot's action that {@code --pace} takes, in milliseconds. */
+    private static final int MAX_PACE = 10_000;
+
     /** Where games are saved: the real file system, or a failing one in tests. */
     SaveDisk disk = SaveDisk.SYSTEM;
 
@@ -84,6 +87,13 @@ public final class PlayCommand implements Callable<Integer> {
                 throw new BadInputException("--board: unknown board '" + options.board + "'; boards: big, compact");
             }
             terminal.compactBoard(options.board.equals("compact"));
+        }
+        if (options.pace != null) {
+            if (options.pace < 0 || options.pace > MAX_PACE) {
+                throw new BadInputException("--pace: " + options.pace + " is out of range: 0 to " + MAX_PACE
+                        + " milliseconds");
+            }
+            terminal.pace(options.pace);
         }
         if (options.throwsScript != null) {
             sticks(options, rules, 0, 0);

@@ -35,6 +35,11 @@ public final class PlayOptions {
             description = "The board: big (numbered squares, default) or compact (three lines of ten).")
     String board;
 
+    @Option(names = "--pace", paramLabel = "<ms>",
+            description = "On a terminal, the pause after each action of a bot, in milliseconds (default "
+                    + Terminal.DEFAULT_PACE + "; 0: no pauses). Piped output never pauses.")
+    Integer pace;
+
     /** The rule-set options. */
     public RuleSetOptions rules() {
         return rules;

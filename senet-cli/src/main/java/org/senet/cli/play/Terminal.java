@@ -13,10 +13,11 @@ import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
 
 /**
- * The player's console: lines in, text out. On a real terminal ({@code System.console() != null})
- * the screen is cleared between boards, bots pause briefly and colours are used unless
- * {@code NO_COLOR} is set; otherwise (pipes, files, tests) the output is a plain transcript in which
- * each answer read is echoed after its prompt.
+ * The player's console: lines in, text out. On a real terminal ({@code System.console() != null}:
+ * both the input and the output are a terminal) the screen is cleared between screens, the board of
+ * a game is redrawn in place ({@link #redraw}), a bot pauses after each action ({@link #botPause()}) and
+ * colours are used unless {@code NO_COLOR} is set; otherwise (pipes, files, tests) the output is a
+ * plain transcript, without escape codes or pauses, in which each answer read is echoed after its prompt.
  */
 final class Terminal {
     /** The player asked to stop (typed {@code q}) or the input ended: unwinds to the menu or out. */
@@ -50,6 +51,16 @@ final class Terminal {
     private boolean endOfInput;
     private Texts texts = Texts.of(Texts.systemLanguage());
     private boolean compactBoard;
+    private int pace = DEFAULT_PACE;
+
+    /** The pause after each action of a bot on a terminal, in milliseconds ({@code --pace}). */
+    static final int DEFAULT_PACE = 700;
+    /** Cursor to the top left corner. */
+    static final String HOME = "\033[H";
+    /** Erase to the end of the line. */
+    static final String ERASE_LINE = "\033[K";
+    /** Erase from the cursor to the end of the screen. */
+    static final String ERASE_BELOW = "\033[J";
 
     Terminal(InputStream in, PrintWriter out, boolean interactive, boolean colour) {
         this.rawIn = in;
@@ -128,9 +139,38 @@ final class Terminal {
         println();
     }
 
-    /** Waits a little on a terminal, so that a person can follow a bot; not at all elsewhere. */
+    /**
+     * Draws lines from the top of the screen over what is there, each line and the rest of the screen
+     * erased (a terminal only): the board stays in its place and nothing scrolls. Lines are printed
+     * as they are (already fitted to the width).
+     */
+    void redraw(java.util.List<String> lines) {
+        StringBuilder screen = new StringBuilder(HOME);
+        for (String line : lines) {
+            screen.append(line).append(ERASE_LINE).append(System.lineSeparator());
+        }
+        out.print(screen.append(ERASE_BELOW));
+        out.flush();
+    }
+
+    /** The pause after each action of a bot, in milliseconds; 0: none. */
+    int pace() {
+        return pace;
+    }
+
+    /** Sets the pause after each action of a bot ({@code --pace}); 0 turns every pause off. */
+    void pace(int millis) {
+        this.pace = millis;
+    }
+
+    /** Waits the pace after a bot's action on a terminal, so that a person can follow it; not at all elsewhere. */
+    void botPause() {
+        pause(pace);
+    }
+
+    /** Waits a little on a terminal, so that a person can follow a bot; not at all elsewhere, nor with pace 0. */
     void pause(int millis) {
-        if (!interactive) {
+        if (!interactive || pace == 0 || millis <= 0) {
             return;
         }
         out.flush();

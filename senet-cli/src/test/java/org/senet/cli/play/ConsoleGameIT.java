@@ -84,6 +84,9 @@ class ConsoleGameIT {
                 || prompt.endsWith("press <Enter> to throw again: ")) {
             return "";
         }
+        if (prompt.endsWith("<Enter> plays it: ")) {
+            return moves.isEmpty() ? "" : moves.poll(); // the only move
+        }
         Matcher move = MOVE_PROMPT.matcher(prompt);
         if (move.find()) {
             return moves.isEmpty() ? move.group(1).split(", ")[0] : moves.poll();
@@ -107,6 +110,7 @@ class ConsoleGameIT {
         assertEquals("", result.err());
         assertTrue(Jar.shows(result.out(), "wins the game!"), Jar.tail(result.out()));
         assertFalse(Jar.shows(result.out(), "<end of input>"), "no input may be read");
+        assertFalse(result.out().contains("\033"), "piped output has no escape codes");
         GameRecord record = read(save);
         RuleSet rules = record.rules();
         assertTrue(rules.isOver(record.position()));
@@ -122,27 +126,26 @@ class ConsoleGameIT {
         Path save = home.resolve("person.senet");
         Jar jar = Jar.start(home, "--rules", "thibault", "--light", "human", "--dark", "random", "--seed", "11",
                 "--throws", "2", "--save", save.toString());
-        // The first throw is 2: of light's pieces on 1, 3, 5, 7, 9 only 9 can move (TH3: no landing on one's own).
-        Deque<String> firstMove = new ArrayDeque<>(List.of("8", "1", "abc", "99", "?", "", "9"));
+        // The first throw is 2: of light's pieces on 1, 3, 5, 7, 9 only 9 can move (TH3: no landing on one's own);
+        // the prompt names the only move, and Enter plays it.
+        Deque<String> firstMove = new ArrayDeque<>(List.of("8", "1", "abc", "99", "?", ""));
         Jar.Result result = jar.converse(prompt -> answerInGame(prompt, firstMove), 60);
         assertEquals(0, result.exit(), result.err());
         String out = result.out();
         assertTrue(Jar.shows(out, """
                 Light (o), press <Enter> to throw the sticks:\s
                 Light (o), you have thrown 2.
-                Light (o), which piece do you want to move? (9) -> 8
+                Light (o), only move: 9->11; <Enter> plays it: 8
                 You don't have a piece on square 8
-                Light (o), which piece do you want to move? (9) -> 1
+                Light (o), only move: 9->11; <Enter> plays it: 1
                 One of your own pieces occupies square 3
-                Light (o), which piece do you want to move? (9) -> abc
+                Light (o), only move: 9->11; <Enter> plays it: abc
                 'abc' is not a square; type the square of the piece to move (9), or q to quit.
-                Light (o), which piece do you want to move? (9) -> 99
+                Light (o), only move: 9->11; <Enter> plays it: 99
                 There is no square 99; the squares are 1 to 30.
-                Light (o), which piece do you want to move? (9) -> ?
+                Light (o), only move: 9->11; <Enter> plays it: ?
                 Possible moves: 9->11.
-                Light (o), which piece do you want to move? (9) ->\s
-                Type the square of the piece to move: 9 (q quits, ? lists the moves).
-                Light (o), which piece do you want to move? (9) -> 9
+                Light (o), only move: 9->11; <Enter> plays it:\s
                 Light (o) moves 9->11.
                 """), Jar.tail(out));
         assertTrue(Jar.shows(out, "last turn of Light (o):       threw 2: 9->11"), "memory of the last turn");
@@ -173,7 +176,8 @@ class ConsoleGameIT {
                 Light (o), you keep the 1 (kept: 4, 1); press <Enter> to throw again:\s
                 Light (o), you have thrown 2.
                 Light (o), which piece do you want to move with the throws 1, 4 and 2? (1, 3, 5, 7, 9) -> ?
-                Possible moves: 1->2 (swap), 3->4 (swap), 5->6 (swap), 7->8 (swap), 9->10 (swap), 9->11, 7->11, 9->13.
+                Possible moves: 1->2 (swap: x goes to 1), 3->4 (swap: x goes to 3), 5->6 (swap: x goes to 5),
+                7->8 (swap: x goes to 7), 9->10 (swap: x goes to 9), 9->11, 7->11, 9->13.
                 Light (o), which piece do you want to move with the throws 1, 4 and 2? (1, 3, 5, 7, 9) -> 9
                 """), Jar.tail(out));
         assertTrue(Jar.shows(out, "Light (o) moves 9->13."), Jar.tail(out));
@@ -184,7 +188,7 @@ class ConsoleGameIT {
         assertTrue(Jar.shows(out, "throws kept by Light:" + " ".repeat(9) + "1, 2"), Jar.tail(out));
         assertTrue(Jar.shows(out, "Light (o), which piece do you want to move with a throw of 2? (6, 7, 13) -> "),
                 Jar.tail(out));
-        assertTrue(Jar.shows(out, "last turn of Light (o):       threw 4, 1, 2: 9->13, 5->6 (swap), "), Jar.tail(out));
+        assertTrue(Jar.shows(out, "last turn of Light (o):       threw 4, 1, 2: 9->13, 5->6 (swap: x goes to 5), "), Jar.tail(out));
         assertTrue(Jar.shows(out, "wins the game!"), Jar.tail(out));
         GameRecord record = read(save);
         assertEquals(List.of("W throw 4", "W throw 1", "W throw 2", "W 9->13", "W 5->6"),

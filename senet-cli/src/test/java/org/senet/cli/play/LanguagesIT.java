@@ -35,15 +35,15 @@ class LanguagesIT {
 
     /** Per language: a wrong square refused, a move, the last turn, the end; and the name light gets. */
     private static final Map<String, List<String>> SAID = Map.of(
-            "en", List.of("You don't have a piece on square 8", "Light (o), you have thrown 2.",
-                    "Light (o) moves 9->11.", "last turn of Light (o):       threw 2: 9->11", "wins the game!",
-                    "Possible moves: 9->11.", "'abc' is not a square"),
-            "pt", List.of("Não tem nenhuma peça na casa 8", "Claras (o), lançou 2.", "Claras (o) move 9->11.",
-                    "última jogada de Claras (o):  lançou 2: 9->11", "ganha a partida!",
-                    "Movimentos possíveis: 9->11.", "'abc' não é uma casa"),
-            "nl", List.of("Je hebt geen stuk op vak 8", "Licht (o), je hebt 2 gegooid.", "Licht (o) zet 9->11.",
-                    "laatste beurt van Licht (o):  gooide 2: 9->11", "wint het spel!",
-                    "Mogelijke zetten: 9->11.", "'abc' is geen vak"));
+            "en", List.of("You don't have a piece on square 8", "Light (o), you have thrown 3.",
+                    "Light (o) moves 9->12.", "last turn of Light (o):       threw 3: 9->12", "wins the game!",
+                    "Possible moves: 1->4 (swap: x goes to 1),", "'abc' is not a square"),
+            "pt", List.of("Não tem nenhuma peça na casa 8", "Claras (o), lançou 3.", "Claras (o) move 9->12.",
+                    "última jogada de Claras (o):  lançou 3: 9->12", "ganha a partida!",
+                    "Movimentos possíveis: 1->4 (troca: x vai para a casa 1),", "'abc' não é uma casa"),
+            "nl", List.of("Je hebt geen stuk op vak 8", "Licht (o), je hebt 3 gegooid.", "Licht (o) zet 9->12.",
+                    "laatste beurt van Licht (o):  gooide 3: 9->12", "wint het spel!",
+                    "Mogelijke zetten: 1->4 (ruil: x gaat naar 1),", "'abc' is geen vak"));
     private static final Map<String, String> LIGHT = Map.of("en", "Light", "pt", "Claras", "nl", "Licht");
     /** English that a game in another language must not show: texts left in code. */
     private static final List<String> ENGLISH = List.of("press <Enter>", "Press <Enter>", "which piece", "moves ",
@@ -74,7 +74,7 @@ class LanguagesIT {
     void a_whole_game_in_each_language(String language) throws Exception {
         Path save = home.resolve(language + ".senet");
         Jar jar = Jar.start(home, "--lang", language, "--rules", "thibault", "--light", "human", "--dark", "random",
-                "--seed", "11", "--throws", "2", "--save", save.toString());
+                "--seed", "11", "--throws", "3", "--save", save.toString());
         Deque<String> first = new ArrayDeque<>(List.of("8", "abc", "?", "9"));
         Jar.Result result = jar.converse(prompt -> answer(prompt, first), 120);
         assertEquals(0, result.exit(), result.err());
@@ -92,7 +92,7 @@ class LanguagesIT {
         GameRecord record = GameRecord.parse(RuleSetOptions.REGISTRY, Files.readString(save));
         assertTrue(record.rules().isOver(record.position()), "the game reached its end");
         assertEquals(LIGHT.get(language) + " (human)", record.light());
-        assertEquals("W 9->11", record.steps().get(1).text(), "records stay in the notation, whatever the language");
+        assertEquals("W 9->12", record.steps().get(1).text(), "records stay in the notation, whatever the language");
     }
 
     @ParameterizedTest(name = "test position {0}")

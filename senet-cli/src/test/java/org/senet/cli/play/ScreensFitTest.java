@@ -6,8 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.DisplayName;
@@ -19,11 +27,18 @@ import org.senet.cli.Cli;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
+import org.senet.core.game.Game;
+import org.senet.core.game.Player;
+import org.senet.core.game.RandomPlayer;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.sticks.RandomSticks;
 
 /**
  * Every screen of every rule set, in every language (English, Portuguese, Dutch), fits 80 columns: the title, the menu, the list
  * of rule sets, the options, the rules (summary and full), the saved games, a whole game between
- * bots (every board and last turn) and a person's prompts with {@code ?}.
+ * bots (every board and last turn) and a person's prompts with {@code ?}; and every prompt a person
+ * can meet in a random game (the throw, rescues, kept throws, the only move, a forced backward move,
+ * a pass) with its {@code ?} list and the move said where it ends, some of Thibault's options included.
  */
 class ScreensFitTest {
     /** The files as the real disk has them, without forcing every save to the device: this test reads screens. */
@@ -90,6 +105,63 @@ class ScreensFitTest {
                         "English '" + english + "' in a " + language + " game");
             }
         }
+    }
+
+    static Stream<Arguments> turns() {
+        List<Arguments> all = new ArrayList<>();
+        List<String> specs = new ArrayList<>(RuleSetOptions.REGISTRY.ids());
+        specs.addAll(List.of("thibault gather-throws=true", "thibault water=reenter", "thibault water=start",
+                "thibault netting=true", "kendall robinson=true"));
+        for (String spec : specs) {
+            for (String language : Texts.LANGUAGES) {
+                all.add(Arguments.of(spec, language));
+            }
+        }
+        return all.stream();
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("turns")
+    @DisplayName("every prompt of a person's turn, its ? list and the move said, fit 80 columns")
+    void every_turn_fits_80_columns(String spec, String language) {
+        String[] parts = spec.split(" ");
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 1; i < parts.length; i++) {
+            options.put(parts[i].substring(0, parts[i].indexOf('=')), parts[i].substring(parts[i].indexOf('=') + 1));
+        }
+        RuleSet rules = RuleSetOptions.REGISTRY.get(parts[0], options);
+        Seats seats = new Seats(Seat.human("Bartholomew Longname-Smythe"), Seat.human("Maria Fernanda da Silva"));
+        List<String> tooWide = new ArrayList<>();
+        Set<String> prompts = new HashSet<>();
+        for (long seed = 1; seed <= 3; seed++) {
+            Game game = new Game(rules, rules.start(), new RandomSticks(seed));
+            Player player = new RandomPlayer(seed);
+            while (!game.isOver() && game.steps().size() < 3000) {
+                // the person's decision here, on a copy of the game: ? then Enter (which throws, passes or plays an only move)
+                StringWriter out = new StringWriter();
+                Terminal terminal = new Terminal(new ByteArrayInputStream("?\n\n?\n".getBytes(StandardCharsets.UTF_8)),
+                        new PrintWriter(out), false, false);
+                terminal.texts(Texts.of(language));
+                Game copy = Game.resume(rules, game.startPosition(), game.steps(), new RandomSticks(seed));
+                try {
+                    HumanInput human = new HumanInput(terminal, new BoardView(terminal));
+                    while (!copy.isOver()) {
+                        human.decide(copy, seats);
+                    }
+                } catch (Terminal.Quit endOfInput) {
+                    // the answers ran out
+                }
+                for (String line : out.toString().replace("<end of input>", "").split("\\R", -1)) {
+                    if (Wrap.columns(line) > Wrap.WIDTH) {
+                        tooWide.add(Wrap.columns(line) + ": " + line);
+                    }
+                }
+                prompts.add(out.toString().lines().findFirst().orElse("").replaceAll("[0-9]+", "#"));
+                game.step(player);
+            }
+        }
+        assertEquals(List.of(), tooWide, "lines wider than 80 columns");
+        assertTrue(prompts.size() > 3, "prompts met: " + prompts);
     }
 
     private String play(String input, String... args) {

@@ -1,0 +1,139 @@
+package org.senet.cli.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.senet.cli.Cli;
+import org.senet.cli.command.RuleSetOptions;
+import org.senet.cli.text.Texts;
+import org.senet.core.game.Game;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.sticks.RandomSticks;
+
+/**
+ * The game on a terminal and in a pipe: on a terminal the board is drawn over the last one (cursor
+ * home, lines and the rest of the screen erased) and a bot's turn is shown action by action with a
+ * pause; piped output is a plain transcript, without escape codes or pauses.
+ */
+class InteractiveScreenTest {
+    /** The first line of numbers of the big board: one per board drawn. */
+    private static final String BOARD_LINE = "|1     |2     |";
+
+    @TempDir
+    Path home;
+
+    /** A match on a terminal that says it is interactive, with {@code input} as the person's answers. */
+    private String playOnTerminal(String light, String input, int pace) {
+        RuleSet rules = RuleSetOptions.REGISTRY.get("thibault");
+        StringWriter out = new StringWriter();
+        Terminal terminal = new Terminal(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintWriter(out), true, false);
+        terminal.texts(Texts.of("en"));
+        terminal.pace(pace);
+        RandomSticks sticks = new RandomSticks(11);
+        Game game = new Game(rules, rules.start(), sticks);
+        Seats seats = new Seats(Seat.fromOption(light, "Light"), Seat.fromOption("random", "Dark"));
+        try (Match match = new Match(terminal, game, seats, SaveFile.open(home.resolve("g.senet"), SaveDisk.SYSTEM),
+                OptionalLong.of(11), "2024-01-01T00:00", Optional.empty(), 11)) {
+            match.play();
+        } catch (Terminal.Quit endOfInput) {
+            // the person's answers ran out
+        }
+        return out.toString();
+    }
+
+    private static int count(String text, String part) {
+        return text.split(Pattern.quote(part), -1).length - 1;
+    }
+
+    @Test
+    @DisplayName("on a terminal every board is drawn over the last one: cursor home, erased below, never appended")
+    void board_redrawn_in_place() {
+        String out = playOnTerminal("random", "", 0);
+        assertTrue(out.contains("wins the game!"), out);
+        int boards = count(out, BOARD_LINE);
+        assertTrue(boards > 10, "boards drawn: " + boards);
+        String[] screens = out.split(Pattern.quote(Terminal.HOME), -1);
+        assertEquals(boards, screens.length - 1, "every board starts at the top of the screen");
+        assertEquals(0, count(screens[0], BOARD_LINE), "no board before the first cursor home");
+        for (int i = 1; i < screens.length; i++) {
+            assertEquals(1, count(screens[i], BOARD_LINE), "one board per screen:\n" + screens[i]);
+            assertTrue(screens[i].contains(Terminal.ERASE_BELOW), "the rest of the screen is erased");
+            assertTrue(screens[i].contains(Terminal.ERASE_LINE + System.lineSeparator()), "each line is erased to its end");
+        }
+    }
+
+    @Test
+    @DisplayName("on a terminal a bot's move is drawn as it is made, and said under the board")
+    void bot_turn_step_by_step() {
+        String out = playOnTerminal("random", "", 0);
+        String[] screens = out.split(Pattern.quote(Terminal.HOME), -1);
+        // each screen after the first shows a board with one more move, and the bot's line for it under the board
+        for (int i = 2; i < screens.length; i++) {
+            String screen = screens[i];
+            assertTrue(screen.contains(" moves ") || screen.contains(" passes."), "the move is said:\n" + screen);
+        }
+    }
+
+    @Test
+    @DisplayName("a person's game on a terminal: the board is redrawn after the person's move and after each bot move")
+    void person_on_a_terminal() {
+        // thibault, seed 11: light throws; Enter plays an only move, a listed square otherwise
+        String out = playOnTerminal("human", "\n\n\n\n\n\n\n\n", 0);
+        int boards = count(out, BOARD_LINE);
+        assertEquals(boards, count(out, Terminal.HOME), "every board is drawn in place");
+        assertTrue(out.contains("press <Enter> to throw the sticks"), out);
+    }
+
+    @Test
+    @DisplayName("the pace: a pause after a bot's action on a terminal; none with pace 0, none in a pipe")
+    void pace() {
+        assertTrue(pauseMillis(true, 120) >= 100, "a terminal pauses");
+        assertTrue(pauseMillis(true, 0) < 50, "pace 0: no pause");
+        assertTrue(pauseMillis(false, 120) < 50, "a pipe never pauses");
+    }
+
+    private static long pauseMillis(boolean interactive, int pace) {
+        Terminal terminal = new Terminal(new ByteArrayInputStream(new byte[0]), new PrintWriter(new StringWriter()),
+                interactive, false);
+        terminal.pace(pace);
+        long start = System.nanoTime();
+        terminal.botPause();
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+
+    @Test
+    @DisplayName("piped output stays plain lines: no escape codes, the board printed after each move")
+    void piped_output_is_plain() {
+        Cli.Run run = InProcess.play(SaveDisk.SYSTEM, home, "", "--light", "random", "--dark", "random", "--seed", "5",
+                "--pace", "800", "--save", home.resolve("p.senet").toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("wins the game!"), run.out());
+        assertFalse(run.out().contains("\033"), "no escape code in piped output");
+        assertTrue(count(run.out(), BOARD_LINE) > 10);
+    }
+
+    @Test
+    @DisplayName("--pace takes 0 to 10000 milliseconds; other values are refused with exit code 2")
+    void pace_option_checked() {
+        for (String bad : new String[] {"-1", "10001"}) {
+            Cli.Run run = InProcess.play(SaveDisk.SYSTEM, home, "", "--light", "random", "--dark", "random",
+                    "--pace", bad, "--save", home.resolve("bad.senet").toString());
+            assertEquals(2, run.status(), run.out());
+            assertTrue(run.err().startsWith("senet: --pace: " + bad + " is out of range"), run.err());
+        }
+    }
+}

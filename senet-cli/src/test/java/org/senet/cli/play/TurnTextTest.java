@@ -1,0 +1,137 @@
+package org.senet.cli.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.senet.cli.command.RuleSetOptions;
+import org.senet.cli.text.Texts;
+import org.senet.core.board.Side;
+import org.senet.core.game.Game;
+import org.senet.core.notation.Notation;
+import org.senet.core.rules.RuleSet;
+
+/**
+ * A person's turn as the console says it: moves said where they end (the trap's square taken from
+ * the rules' position after the move), forced moves with their reason, {@code ?} before and after
+ * the throw, and the only move played with Enter.
+ */
+class TurnTextTest {
+    /** The person's part of one decision, as a plain transcript. */
+    private record Turn(String out, Game game) {
+    }
+
+    /** Light (a person) decides once at {@code position}, the sticks giving {@code throwsGiven}, with {@code input}. */
+    private static Turn decide(String rules, Map<String, String> options, String position, String input,
+                               Integer... throwsGiven) {
+        RuleSet ruleSet = RuleSetOptions.REGISTRY.get(rules, options);
+        Deque<Integer> sticks = new ArrayDeque<>(List.of(throwsGiven));
+        Game game = new Game(ruleSet, Notation.parse(ruleSet, position), table -> sticks.remove());
+        StringWriter out = new StringWriter();
+        Terminal terminal = new Terminal(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintWriter(out), false, false);
+        terminal.texts(Texts.of("en"));
+        HumanInput human = new HumanInput(terminal, new BoardView(terminal));
+        Seats seats = new Seats(Seat.human("Light"), Seat.human("Dark"));
+        try {
+            while (game.toMove() == Side.LIGHT && !game.isOver()) {
+                human.decide(game, seats);
+            }
+        } catch (Terminal.Quit endOfInput) {
+            // the input ran out: the transcript so far is the answer
+        }
+        return new Turn(out.toString(), game);
+    }
+
+    /** A board in notation: the pieces given as {@code W29}, {@code B1} … on empty squares. */
+    private static String board(String... pieces) {
+        char[] squares = ".".repeat(30).toCharArray();
+        for (String piece : pieces) {
+            squares[Integer.parseInt(piece.substring(1)) - 1] = piece.charAt(0);
+        }
+        return new String(squares);
+    }
+
+    @Test
+    @DisplayName("a forced backward move into the trap says why, and where the piece ends; Enter plays it")
+    void forced_backward_into_the_trap() {
+        // AS: no forward move from 29 on a 2; 29->27 falls into the trap, back to 1, or the first free square after it
+        Turn turn = decide("assignment", Map.of(), board("W29", "B1", "B2") + " W", "\n?\n\n", 2);
+        assertTrue(Jar.shows(turn.out(), """
+                Light (o), no forward move: the piece on 29 must go back, 29->27
+                (backward, into the water: back to 3); <Enter> plays it: ?
+                Possible moves: 29->27 (backward, into the water: back to 3).
+                """), turn.out());
+        assertTrue(turn.out().contains("Light (o) moves 29->27 (backward, into the water: back to 3)."), turn.out());
+        assertEquals("W 29->27", turn.game().steps().get(1).text(), "Enter played the only move");
+        assertTrue(turn.game().position().has(Side.LIGHT, 3));
+    }
+
+    @Test
+    @DisplayName("the only move: the prompt names it and Enter plays it; another square is still refused with the rule")
+    void only_move_is_played_with_enter() {
+        Turn turn = decide("thibault", Map.of(), board("W7", "W9", "B2", "B11") + " W", "\n5\n\n", 2);
+        assertTrue(Jar.shows(turn.out(), "Light (o), only move: 9->11 (swap: x goes to 9); <Enter> plays it: 5\n"
+                + "You don't have a piece on square 5"),
+                turn.out());
+        assertTrue(turn.out().contains("Light (o) moves 9->11 (swap: x goes to 9)."), turn.out());
+        assertEquals("W 9->11", turn.game().steps().get(1).text());
+    }
+
+    @Test
+    @DisplayName("with several moves an empty answer still only says what to type")
+    void several_moves_empty_answer_helps() {
+        Turn turn = decide("thibault", Map.of(), board("W1", "W9", "B2", "B20") + " W", "\n\n?\nq\n", 2);
+        assertTrue(turn.out().contains("which piece do you want to move? (1, 9) -> \nType the square of the piece"),
+                turn.out());
+        assertTrue(turn.out().contains("Possible moves: 1->3, 9->11."), turn.out());
+        assertEquals(1, turn.game().steps().size(), "nothing was played");
+    }
+
+    @Test
+    @DisplayName("? before the throw lists the choices: the throw and the rescue, said where it ends")
+    void question_mark_before_the_throw() {
+        Turn turn = decide("thibault", Map.of(), board("W3", "W27", "B5", "B6") + " W", "?\n27\n");
+        assertTrue(Jar.shows(turn.out(), "Possible now: <Enter> to throw the sticks, or 27 for 27->15 (out of the water)."),
+                turn.out());
+        assertTrue(turn.out().contains("Light (o) moves 27->15 (out of the water)."), turn.out());
+    }
+
+    @Test
+    @DisplayName("moves are said where they end, as each rule set plays them")
+    void moves_said_where_they_end() {
+        // RB6: the water sends the piece to 15, or the first free square below it
+        assertTrue(decide("rebirth", Map.of(), board("W26", "B25", "B15", "B14") + " W", "\n\n", 1).out()
+                .contains("Light (o) moves 26->27 (into the water: back to 13)."));
+        // TA6: the water takes the piece off the board; it enters again
+        assertTrue(decide("tait", Map.of(), board("W26", "B25", "B15", "B14") + " W", "\n\n", 1).out()
+                .contains("Light (o) moves 26->27 (into the water: off the board, to enter again)."));
+        // AS: bearing off
+        assertTrue(decide("assignment", Map.of(), board("W28", "W29", "B1", "B2") + " W", "\n?\nq\n", 2)
+                .out().contains("28->off (off the board)"));
+        // K: a piece landing on 27 stays in the water
+        assertTrue(decide("kendall", Map.of(), board("W26", "B1", "B2") + " W", "\n\n", 1).out()
+                .contains("Light (o) moves 26->27 (into the water)."));
+    }
+
+    @Test
+    @DisplayName("the last turn on the board says where the piece ended, not only where the throw reached")
+    void last_turn_says_where_the_piece_ended() {
+        Turn turn = decide("assignment", Map.of(), board("W29", "B1", "B2") + " W", "\n\n", 2);
+        StringWriter out = new StringWriter();
+        Terminal terminal = new Terminal(new ByteArrayInputStream(new byte[0]), new PrintWriter(out), false, false);
+        terminal.texts(Texts.of("en"));
+        assertEquals("threw 2: 29->27 (backward, into the water: back to 3)",
+                new BoardView(terminal).lastTurn(turn.game().steps(), Side.LIGHT));
+    }
+}
