@@ -1,9 +1,12 @@
 package org.senet.bots.search;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 
 import org.senet.bots.evaluation.Evaluation;
 import org.senet.bots.tables.EndgameTables;
+import org.senet.bots.tables.Policy;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.position.Position;
@@ -74,6 +77,29 @@ public class ExpectiminimaxPlayer implements Player {
     public static Evaluation evaluation(RuleSet rules, EndgameTables tables) {
         Evaluation evaluation = Evaluation.of(rules);
         return tables.find(rules).map(evaluation::withTable).orElse(evaluation);
+    }
+
+    /**
+     * The choices of this kind of player as probabilities, for exact evaluations of a match
+     * ({@link org.senet.bots.tables.Ceiling}): the actions the search values best share the
+     * probability equally, as the player's seeded draw between them does over many games.
+     *
+     * @param rules  the rule set
+     * @param budget the budget of the player's search
+     * @return a maker of policies, one per thread (a search is not shared between threads)
+     */
+    public static Supplier<Policy> policy(RuleSet rules, Budget budget) {
+        return () -> {
+            Expectiminimax search = new Expectiminimax(rules, Evaluation.of(rules), budget);
+            return (r, position, throwValue, actions, count, into) -> {
+                Arrays.fill(into, 0, count, 0);
+                int[] best = count == 1 ? new int[] {0}
+                        : Expectiminimax.best(search.values(position, throwValue, actions, count, false), count);
+                for (int index : best) {
+                    into[index] = 1.0 / best.length;
+                }
+            };
+        };
     }
 
     /** {@return the searcher (for its statistics: nodes, completed depth)} */

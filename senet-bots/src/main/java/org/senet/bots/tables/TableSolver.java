@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
@@ -39,15 +40,33 @@ final class TableSolver {
     private final List<ThrowOutcome> outcomes;
     /** {@code values[a][b]}: the values of layer (a, b), NaN where no position can be. */
     private final double[][][] values;
+    /** The match evaluated, or null when the tables themselves are solved. */
+    private final Match match;
     private double residual;
 
+    /**
+     * A match between best play, by a solved table, and a fixed policy: the values are then the
+     * chances that the side playing best wins, whoever is to move.
+     *
+     * @param best     the side that plays best
+     * @param table    the solved table its choices follow (ties: the first action listed)
+     * @param opponent makes the other side's policy, one per thread
+     */
+    record Match(Side best, EndgameTable table, Supplier<Policy> opponent) {
+    }
+
     TableSolver(RuleSet rules, TableLayout layout, int threads, TableProgress progress) {
+        this(rules, layout, threads, progress, null);
+    }
+
+    TableSolver(RuleSet rules, TableLayout layout, int threads, TableProgress progress, Match match) {
         this.rules = rules;
         this.layout = layout;
         this.threads = threads;
         this.progress = progress;
         this.outcomes = rules.throwTable().outcomes();
         this.values = new double[layout.maxPieces() + 1][layout.maxPieces() + 1][];
+        this.match = match;
     }
 
     /** Solves every layer, fewest pieces first, and returns the values by layer. */
@@ -81,7 +100,8 @@ final class TableSolver {
         double[] layer = new double[layout.layerSize(a, b)];
         for (int offset = 0; offset < layer.length; offset++) {
             Position position = layout.position(a, b, offset);
-            layer[offset] = Game.problemAsStart(rules, position).isPresent() ? Double.NaN : 0.5;
+            boolean none = match == null ? Game.problemAsStart(rules, position).isPresent() : !match.table().covers(position);
+            layer[offset] = none ? Double.NaN : 0.5;
         }
         values[a][b] = layer;
         for (int sweep = 1; sweep <= MAX_SWEEPS; sweep++) {
@@ -127,18 +147,36 @@ final class TableSolver {
         }
     }
 
-    /** The value for {@code mover} of the position {@code next}: from the tables, or the winner if it is over. */
+    /**
+     * The value for {@code mover} of the position {@code next}: from the values being solved, or the
+     * winner if it is over. In a match, values are the best side's chance whoever {@code mover} is.
+     */
     double valueFor(Side mover, Position next) {
         if (rules.isOver(next)) {
-            return rules.winner(next).orElseThrow() == mover ? 1 : 0;
+            return rules.winner(next).orElseThrow() == (match == null ? mover : match.best()) ? 1 : 0;
         }
+        double value = stored(next);
+        return match != null || next.toMove() == mover ? value : 1 - value;
+    }
+
+    /** The value solved so far of a position that is not over. */
+    private double stored(Position next) {
         int a = Integer.bitCount(next.light());
         int b = Integer.bitCount(next.dark());
         int offset = layout.offset(next);
         if (offset < 0 || values[a][b] == null) {
             throw new TableException("a move of " + rules.id() + " leads outside the tables being built: " + next);
         }
-        double value = values[a][b][offset];
+        return values[a][b][offset];
+    }
+
+    /** The exact value for {@code mover} of {@code next}, from the solved table of the match. */
+    private double exactFor(Side mover, Position next) {
+        if (rules.isOver(next)) {
+            return rules.winner(next).orElseThrow() == mover ? 1 : 0;
+        }
+        double value = match.table().winProbability(next).orElseThrow(
+                () -> new TableException("a move of " + rules.id() + " leads outside the table: " + next));
         return next.toMove() == mover ? value : 1 - value;
     }
 
@@ -146,6 +184,9 @@ final class TableSolver {
     private final class Sweeper {
         private final int[] before = new int[RuleSet.MAX_ACTIONS];
         private final int[] after = new int[RuleSet.MAX_ACTIONS];
+        private final double[] chanceBefore = new double[RuleSet.MAX_ACTIONS];
+        private final double[] chanceAfter = new double[RuleSet.MAX_ACTIONS];
+        private final Policy opponent = match == null ? null : match.opponent().get();
 
         double sweep(int a, int b, double[] layer, AtomicInteger nextLightRank) {
             double change = 0;
@@ -174,8 +215,11 @@ final class TableSolver {
             return change;
         }
 
-        /** The best choice before the throw: throwing (the expectation over the throws) or another action. */
+        /** The value of a position: its best choice, or in a match the choice of the side to move. */
         double value(Position position) {
+            if (match != null) {
+                return position.toMove() == match.best() ? bestPlay(position) : policyPlay(position);
+            }
             Side mover = position.toMove();
             int count = rules.actions(position, RuleSet.NO_THROW, before);
             double best = 0;
@@ -204,6 +248,93 @@ final class TableSolver {
             }
             return best;
         }
+
+        /** In a match: the best side's chance when it chooses as the table says (the first of equals). */
+        private double bestPlay(Position position) {
+            Side mover = position.toMove();
+            int count = rules.actions(position, RuleSet.NO_THROW, before);
+            int chosen = 0;
+            double best = -1;
+            for (int i = 0; i < count; i++) {
+                double exact;
+                if (before[i] == ActionCode.THROW) {
+                    exact = 0;
+                    for (ThrowOutcome outcome : outcomes) {
+                        int m = rules.actions(position, outcome.value(), after);
+                        exact += outcome.probability() * exactFor(mover, rules.apply(position, outcome.value(),
+                                after[bestByTable(position, outcome.value(), m)]));
+                    }
+                } else {
+                    exact = exactFor(mover, rules.apply(position, RuleSet.NO_THROW, before[i]));
+                }
+                if (exact > best) {
+                    best = exact;
+                    chosen = i;
+                }
+            }
+            if (before[chosen] != ActionCode.THROW) {
+                return valueFor(mover, rules.apply(position, RuleSet.NO_THROW, before[chosen]));
+            }
+            double value = 0;
+            for (ThrowOutcome outcome : outcomes) {
+                int m = rules.actions(position, outcome.value(), after);
+                value += outcome.probability() * valueFor(mover, rules.apply(position, outcome.value(),
+                        after[bestByTable(position, outcome.value(), m)]));
+            }
+            return value;
+        }
+
+        /** The index of the table's best action after a throw, the first of equals; {@code after} holds them. */
+        private int bestByTable(Position position, int throwValue, int count) {
+            int chosen = 0;
+            double best = -1;
+            for (int i = 0; i < count; i++) {
+                double exact = exactFor(position.toMove(), rules.apply(position, throwValue, after[i]));
+                if (exact > best) {
+                    best = exact;
+                    chosen = i;
+                }
+            }
+            return chosen;
+        }
+
+        /** In a match: the best side's chance, the other side choosing by its policy. */
+        private double policyPlay(Position position) {
+            Side mover = position.toMove();
+            int count = rules.actions(position, RuleSet.NO_THROW, before);
+            opponent.probabilities(rules, position, RuleSet.NO_THROW, before, count, chanceBefore);
+            double value = 0;
+            for (int i = 0; i < count; i++) {
+                if (chanceBefore[i] == 0) {
+                    continue;
+                }
+                double choice;
+                if (before[i] == ActionCode.THROW) {
+                    choice = 0;
+                    for (ThrowOutcome outcome : outcomes) {
+                        int m = rules.actions(position, outcome.value(), after);
+                        opponent.probabilities(rules, position, outcome.value(), after, m, chanceAfter);
+                        double expected = 0;
+                        for (int j = 0; j < m; j++) {
+                            if (chanceAfter[j] > 0) {
+                                expected += chanceAfter[j] * valueFor(mover, rules.apply(position, outcome.value(),
+                                        after[j]));
+                            }
+                        }
+                        choice += outcome.probability() * expected;
+                    }
+                } else {
+                    choice = valueFor(mover, rules.apply(position, RuleSet.NO_THROW, before[i]));
+                }
+                value += chanceBefore[i] * choice;
+            }
+            return value;
+        }
+    }
+
+    /** {@return the value of {@code position} after {@link #solve}: in a match, the best side's chance} */
+    double valueOf(Position position) {
+        return rules.isOver(position) ? (rules.winner(position).orElseThrow() == match.best() ? 1 : 0) : stored(position);
     }
 
     private static final Side[] SIDES = Side.values();

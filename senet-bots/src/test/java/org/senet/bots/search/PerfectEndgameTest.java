@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.senet.bots.Bots;
 import org.senet.bots.fixtures.DecisionPoints;
+import org.senet.bots.fixtures.SolvedTables;
 import org.senet.bots.tables.EndgameTable;
 import org.senet.bots.tables.EndgameTables;
-import org.senet.bots.tables.TableProgress;
 import org.senet.core.game.Player;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
@@ -26,10 +26,11 @@ class PerfectEndgameTest {
 
     @Test
     @DisplayName("hard with the tables: every choice in a 2-against-2 endgame of Kendall is a best one")
-    void hard_plays_table_endgames_perfectly() {
+    void hard_plays_table_endgames_perfectly() throws java.io.IOException {
         RuleSet kendall = DecisionPoints.REGISTRY.get("kendall");
         EndgameTables tables = new EndgameTables(folder);
-        EndgameTable table = tables.build(kendall, 2, 2, TableProgress.NONE);
+        EndgameTable table = SolvedTables.of("kendall", 2);
+        table.write(tables.file(kendall, 2));
         assertTrue(tables.find(kendall).isPresent(), "the table built is found in its folder");
         Player hard = ExpectiminimaxPlayer.factory(Bots.HARD.budget().orElseThrow(), tables).create(kendall, 1);
         Player hardWithout = Bots.HARD.create(kendall, 1);

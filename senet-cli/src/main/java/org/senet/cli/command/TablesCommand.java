@@ -8,10 +8,18 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
+import org.senet.bots.search.ExpectiminimaxPlayer;
+import org.senet.bots.search.GreedyPlayer;
+import org.senet.bots.tables.Ceiling;
 import org.senet.bots.tables.EndgameTable;
 import org.senet.bots.tables.EndgameTables;
+import org.senet.bots.tables.Policy;
+import org.senet.core.notation.Notation;
+import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,7 +33,7 @@ import picocli.CommandLine.Spec;
                 + "the exact value.",
                 "They are kept in the user's data folder (see 'senet tables list'); -Dsenet.tables=<folder> names "
                         + "another."},
-        subcommands = {TablesCommand.Build.class, TablesCommand.ListTables.class})
+        subcommands = {TablesCommand.Build.class, TablesCommand.ListTables.class, TablesCommand.CeilingOf.class})
 public final class TablesCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -122,6 +130,74 @@ public final class TablesCommand implements Runnable {
                 }
             }
             out.flush();
+            return 0;
+        }
+    }
+
+    /** {@code senet tables ceiling}: best play against a bot in the endgame from the start squares, exactly. */
+    @Command(name = "ceiling", mixinStandardHelpOptions = true,
+            description = {"The exact chance that best play (by the table built with 'senet tables build') beats a bot "
+                    + "in the endgame of --pieces pieces a side on the rule set's rearmost start squares, in the first "
+                    + "seat, in the second, and their mean: '<bot> first: p', '<bot> second: p', '<bot> mean: p'.",
+                    "Found by evaluating both players' choices over every position of the table (value iteration), "
+                            + "not by playing games. 'easy' searches at every position of every sweep: beyond two "
+                            + "pieces a side it takes hours."})
+    static final class CeilingOf implements Callable<Integer> {
+        @Mixin
+        RuleSetOptions rules;
+
+        @Option(names = "--pieces", paramLabel = "<n>", defaultValue = "3",
+                description = "The pieces of each side, at most the table's (default: ${DEFAULT-VALUE}).")
+        int pieces;
+
+        @Option(names = "--against", paramLabel = "<bot>", split = ",", defaultValue = "random",
+                description = "The bots to measure against: random, easy, or both (default: ${DEFAULT-VALUE}).")
+        List<String> against;
+
+        @Option(names = "--threads", paramLabel = "<n>", defaultValue = "2",
+                description = "Threads to use (default: ${DEFAULT-VALUE}).")
+        int threads;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            RuleSet ruleSet = rules.ruleSet();
+            EndgameTable table = EndgameTables.user().find(ruleSet).orElseThrow(() -> new BadInputException(
+                    "no endgame table of " + ruleSet.id() + " is built: run 'senet tables build --rules "
+                            + ruleSet.id() + " --pieces " + pieces + "' first"));
+            if (pieces < 1 || pieces > table.maxPieces()) {
+                throw new BadInputException("--pieces must be 1 to " + table.maxPieces() + " (the table's), not " + pieces);
+            }
+            Position start = Ceiling.start(table, pieces);
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            boolean terminal = System.console() != null;
+            out.println("start: " + Notation.format(ruleSet, start));
+            for (String bot : against) {
+                Supplier<Policy> policy = switch (bot) {
+                    case "random" -> Policy::uniform;
+                    case "easy", "greedy" -> ExpectiminimaxPlayer.policy(ruleSet, GreedyPlayer.BUDGET);
+                    default -> throw new BadInputException("--against takes random or easy, not '" + bot + "'");
+                };
+                Ceiling.Result result;
+                try {
+                    result = Ceiling.against(table, policy, start, threads, (stage, done, total) -> {
+                        if (terminal) {
+                            ProgressBar.draw(err, done, total, "positions against " + bot + "  " + stage);
+                        }
+                    });
+                } finally {
+                    if (terminal) {
+                        ProgressBar.clear(err);
+                    }
+                }
+                out.println(bot + " first: " + String.format(Locale.ROOT, "%.4f", result.firstSeat()));
+                out.println(bot + " second: " + String.format(Locale.ROOT, "%.4f", result.secondSeat()));
+                out.println(bot + " mean: " + String.format(Locale.ROOT, "%.4f", result.mean()));
+                out.flush();
+            }
             return 0;
         }
     }

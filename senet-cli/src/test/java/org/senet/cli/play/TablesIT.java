@@ -31,6 +31,14 @@ class TablesIT {
         assertEquals(0, after.exit(), after.err());
         assertTrue(!before.out().equals(after.out()), "the table changes the estimate:\n" + before.out() + after.out());
 
+        Jar.Result ceiling = Jar.run(home, "", "tables", "ceiling", "--rules", "kendall", "--pieces", "1");
+        assertEquals(0, ceiling.exit(), ceiling.err());
+        assertTrue(ceiling.out().matches("(?s)start: W\\.*B\\.* W\\nrandom first: 0\\.\\d{4}\\nrandom second: 0\\.\\d{4}\\n"
+                + "random mean: 0\\.\\d{4}\\n"), ceiling.out());
+        Jar.Result noTable = Jar.run(home, "", "tables", "ceiling", "--rules", "thibault");
+        assertEquals(2, noTable.exit());
+        assertTrue(noTable.err().contains("no endgame table of thibault is built"), noTable.err());
+
         Jar.Result refused = Jar.run(home, "", "tables", "build", "--rules", "tait", "--pieces", "1");
         assertEquals(2, refused.exit());
         assertEquals("senet: no endgame tables for tait: its pieces wait off the board to enter, which the tables do"

@@ -1,0 +1,96 @@
+package org.senet.bots.tables;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.senet.bots.fixtures.SolvedTables;
+import org.senet.bots.search.ExpectiminimaxPlayer;
+import org.senet.bots.search.GreedyPlayer;
+import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
+import org.senet.core.board.Track;
+import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.RuleSets;
+import org.senet.core.sticks.ThrowOutcome;
+
+/** The ceiling: best play against a fixed opponent, evaluated exactly over the table's positions. */
+class CeilingTest {
+    private static final RuleSet KENDALL = RuleSets.discover().get("kendall");
+    /** One piece a side: small enough to evaluate searching and table-reading opponents in the build. */
+    private static final EndgameTable TABLE = SolvedTables.of("kendall", 1);
+
+    /** The opponent that chooses as the table says: best play too (the first of equals). */
+    private static Policy byTable() {
+        return (rules, position, throwValue, actions, count, into) -> {
+            Arrays.fill(into, 0, count, 0);
+            int chosen = 0;
+            double best = -1;
+            for (int i = 0; i < count; i++) {
+                double value = 0;
+                if (actions[i] == ActionCode.THROW && throwValue == RuleSet.NO_THROW) {
+                    int[] moves = new int[RuleSet.MAX_ACTIONS];
+                    for (ThrowOutcome outcome : rules.throwTable().outcomes()) {
+                        double bestMove = 0;
+                        for (int j = 0, m = rules.actions(position, outcome.value(), moves); j < m; j++) {
+                            bestMove = Math.max(bestMove, exact(rules, position,
+                                    rules.apply(position, outcome.value(), moves[j])));
+                        }
+                        value += outcome.probability() * bestMove;
+                    }
+                } else {
+                    value = exact(rules, position, rules.apply(position, throwValue, actions[i]));
+                }
+                if (value > best) {
+                    best = value;
+                    chosen = i;
+                }
+            }
+            into[chosen] = 1;
+        };
+    }
+
+    private static double exact(RuleSet rules, Position before, Position next) {
+        if (rules.isOver(next)) {
+            return rules.winner(next).orElseThrow() == before.toMove() ? 1 : 0;
+        }
+        double value = TABLE.winProbability(next).orElseThrow();
+        return next.toMove() == before.toMove() ? value : 1 - value;
+    }
+
+    @Test
+    @DisplayName("best play against best play is worth the table's value, in either seat")
+    void against_itself_the_table_value() {
+        Position start = Ceiling.start(TABLE, 1);
+        Ceiling.Result result = Ceiling.against(TABLE, CeilingTest::byTable, start, 2, TableProgress.NONE);
+        double exact = TABLE.winProbability(start).orElseThrow();
+        assertEquals(exact, result.firstSeat(), 5e-5);
+        assertEquals(exact, 1 - result.secondSeat(), 5e-5, "the opponent in the first seat wins as the table says");
+    }
+
+    @Test
+    @DisplayName("best play beats random by more than it beats best play; easy lies between")
+    void random_and_easy_are_below_the_ceiling() {
+        EndgameTable two = SolvedTables.of("kendall", 2);
+        Position start = Ceiling.start(two, 2);
+        assertEquals(Side.LIGHT, start.toMove());
+        assertEquals(Track.bit(1) | Track.bit(3), start.light(), "the rearmost pieces of the start");
+        assertEquals(Track.bit(2) | Track.bit(4), start.dark());
+        Ceiling.Result random = Ceiling.against(two, Policy::uniform, start, 2, TableProgress.NONE);
+        double exact = two.winProbability(start).orElseThrow();
+        assertTrue(random.firstSeat() > exact + 0.01 && random.secondSeat() > 1 - exact + 0.01 && random.mean() < 1,
+                random + " " + exact);
+
+        Position alone = Ceiling.start(TABLE, 1);
+        Ceiling.Result easy = Ceiling.against(TABLE, ExpectiminimaxPlayer.policy(KENDALL, GreedyPlayer.BUDGET), alone,
+                2, TableProgress.NONE);
+        Ceiling.Result randomAlone = Ceiling.against(TABLE, Policy::uniform, alone, 2, TableProgress.NONE);
+        double exactAlone = TABLE.winProbability(alone).orElseThrow();
+        assertTrue(easy.firstSeat() >= exactAlone - 5e-5 && randomAlone.firstSeat() >= easy.firstSeat() - 5e-5,
+                randomAlone + " " + easy + " " + exactAlone);
+    }
+}
