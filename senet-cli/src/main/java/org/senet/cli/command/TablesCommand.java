@@ -17,6 +17,7 @@ import org.senet.bots.tables.Ceiling;
 import org.senet.bots.tables.EndgameTable;
 import org.senet.bots.tables.EndgameTables;
 import org.senet.bots.tables.Policy;
+import org.senet.bots.tables.TableProgress;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
@@ -70,29 +71,20 @@ public final class TablesCommand implements Runnable {
 
         @Override
         public Integer call() {
-            if (threads < 1) {
-                throw new BadInputException("--threads must be at least 1, not " + threads);
-            }
+            checkThreads(threads);
             EndgameTables tables = EndgameTables.user();
             PrintWriter err = spec.commandLine().getErr();
-            boolean terminal = System.console() != null;
             long started = System.nanoTime();
             EndgameTable table;
             try {
-                table = tables.build(rules.ruleSet(), pieces, threads, (stage, done, total) -> {
-                    if (terminal) {
-                        ProgressBar.draw(err, done, total, "positions  " + stage);
-                    }
-                });
+                table = tables.build(rules.ruleSet(), pieces, threads, bar(err, "positions"));
             } catch (UncheckedIOException e) {
                 err.println("senet: cannot write the table to " + tables.file(rules.ruleSet(), pieces) + ": "
                         + IoProblem.cause(e.getCause()));
                 err.flush();
                 return WRITE_FAILED;
             } finally {
-                if (terminal) {
-                    ProgressBar.clear(err);
-                }
+                clearBar(err);
             }
             PrintWriter out = spec.commandLine().getOut();
             Path file = tables.file(table.rules(), pieces);
@@ -163,6 +155,7 @@ public final class TablesCommand implements Runnable {
 
         @Override
         public Integer call() {
+            checkThreads(threads);
             RuleSet ruleSet = rules.ruleSet();
             EndgameTable table = EndgameTables.user().find(ruleSet).orElseThrow(() -> new BadInputException(
                     "no endgame table of " + ruleSet.id() + " is built: run 'senet tables build --rules "
@@ -173,7 +166,6 @@ public final class TablesCommand implements Runnable {
             Position start = Ceiling.start(table, pieces);
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            boolean terminal = System.console() != null;
             out.println("start: " + Notation.format(ruleSet, start));
             for (String bot : against) {
                 Supplier<Policy> policy = switch (bot) {
@@ -183,15 +175,9 @@ public final class TablesCommand implements Runnable {
                 };
                 Ceiling.Result result;
                 try {
-                    result = Ceiling.against(table, policy, start, threads, (stage, done, total) -> {
-                        if (terminal) {
-                            ProgressBar.draw(err, done, total, "positions against " + bot + "  " + stage);
-                        }
-                    });
+                    result = Ceiling.against(table, policy, start, threads, bar(err, "positions against " + bot));
                 } finally {
-                    if (terminal) {
-                        ProgressBar.clear(err);
-                    }
+                    clearBar(err);
                 }
                 out.println(bot + " first: " + String.format(Locale.ROOT, "%.4f", result.firstSeat()));
                 out.println(bot + " second: " + String.format(Locale.ROOT, "%.4f", result.secondSeat()));
@@ -199,6 +185,24 @@ public final class TablesCommand implements Runnable {
                 out.flush();
             }
             return 0;
+        }
+    }
+
+    private static void checkThreads(int threads) {
+        if (threads < 1) {
+            throw new BadInputException("--threads must be at least 1, not " + threads);
+        }
+    }
+
+    /** A progress bar on stderr when it is a terminal, {@code <done>/<total> <what>  <stage>}; nothing otherwise. */
+    private static TableProgress bar(PrintWriter err, String what) {
+        return System.console() == null ? TableProgress.NONE
+                : (stage, done, total) -> ProgressBar.draw(err, done, total, what + "  " + stage);
+    }
+
+    private static void clearBar(PrintWriter err) {
+        if (System.console() != null) {
+            ProgressBar.clear(err);
         }
     }
 

@@ -39,6 +39,10 @@ class TablesIT {
         assertEquals(2, noTable.exit());
         assertTrue(noTable.err().contains("no endgame table of thibault is built"), noTable.err());
 
+        Jar.Result noThreads = Jar.run(home, "", "tables", "ceiling", "--rules", "kendall", "--threads", "0");
+        assertEquals(2, noThreads.exit());
+        assertEquals("senet: --threads must be at least 1, not 0\n", noThreads.err());
+
         Jar.Result refused = Jar.run(home, "", "tables", "build", "--rules", "tait", "--pieces", "1");
         assertEquals(2, refused.exit());
         assertEquals("senet: no endgame tables for tait: its pieces wait off the board to enter, which the tables do"
