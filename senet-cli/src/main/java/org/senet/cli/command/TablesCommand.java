@@ -62,22 +62,21 @@ public final class TablesCommand implements Runnable {
                 description = "The most pieces of a side left on the board, 1 to 4 (default: ${DEFAULT-VALUE}).")
         int pieces;
 
-        @Option(names = "--threads", paramLabel = "<n>", defaultValue = "2",
-                description = "Threads to use (default: ${DEFAULT-VALUE}).")
-        int threads;
+        @Mixin
+        ThreadsOption threads;
 
         @Spec
         CommandSpec spec;
 
         @Override
         public Integer call() {
-            checkThreads(threads);
+            int threadCount = threads.checked();
             EndgameTables tables = EndgameTables.user();
             PrintWriter err = spec.commandLine().getErr();
             long started = System.nanoTime();
             EndgameTable table;
             try {
-                table = tables.build(rules.ruleSet(), pieces, threads, bar(err, "positions"));
+                table = tables.build(rules.ruleSet(), pieces, threadCount, bar(err, "positions"));
             } catch (UncheckedIOException e) {
                 err.println("senet: cannot write the table to " + tables.file(rules.ruleSet(), pieces) + ": "
                         + IoProblem.cause(e.getCause()));
@@ -146,16 +145,15 @@ public final class TablesCommand implements Runnable {
                 description = "The bots to measure against: random, easy, or both (default: ${DEFAULT-VALUE}).")
         List<String> against;
 
-        @Option(names = "--threads", paramLabel = "<n>", defaultValue = "2",
-                description = "Threads to use (default: ${DEFAULT-VALUE}).")
-        int threads;
+        @Mixin
+        ThreadsOption threads;
 
         @Spec
         CommandSpec spec;
 
         @Override
         public Integer call() {
-            checkThreads(threads);
+            int threadCount = threads.checked();
             RuleSet ruleSet = rules.ruleSet();
             EndgameTable table = EndgameTables.user().find(ruleSet).orElseThrow(() -> new BadInputException(
                     "no endgame table of " + ruleSet.id() + " is built: run 'senet tables build --rules "
@@ -175,7 +173,7 @@ public final class TablesCommand implements Runnable {
                 };
                 Ceiling.Result result;
                 try {
-                    result = Ceiling.against(table, policy, start, threads, bar(err, "positions against " + bot));
+                    result = Ceiling.against(table, policy, start, threadCount, bar(err, "positions against " + bot));
                 } finally {
                     clearBar(err);
                 }
@@ -185,12 +183,6 @@ public final class TablesCommand implements Runnable {
                 out.flush();
             }
             return 0;
-        }
-    }
-
-    private static void checkThreads(int threads) {
-        if (threads < 1) {
-            throw new BadInputException("--threads must be at least 1, not " + threads);
         }
     }
 
