@@ -5,6 +5,8 @@
  * <ul>
  *   <li>{@link org.senet.bots}: the shipped levels by name ({@link org.senet.bots.Bots},
  *       {@link org.senet.bots.Bot}), what an application offers its players;</li>
+ *   <li>{@link org.senet.bots.learning}: value networks learned by self-play, the evaluation of the
+ *       top level, and their training;</li>
  *   <li>{@link org.senet.bots.search}: expectiminimax search within a budget, and the players built on
  *       it;</li>
  *   <li>{@link org.senet.bots.evaluation}: the static evaluation the search ends in, an estimate of
@@ -23,6 +25,7 @@ module org.senet.bots {
 
     exports org.senet.bots;
     exports org.senet.bots.evaluation;
+    exports org.senet.bots.learning;
     exports org.senet.bots.search;
     exports org.senet.bots.tables;
 }

@@ -5,6 +5,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.senet.bots.search.Budget;
+import org.senet.bots.search.Expectiminimax;
+import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.core.SenetException;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
@@ -63,13 +65,24 @@ public record Bot(String name, List<String> aliases, String description, PlayerF
     }
 
     /**
-     * Whether {@code text} names this bot: its name or one of its aliases, exactly.
+     * A searcher with this bot's evaluation and budget, for ranking the actions of a decision point
+     * as the bot sees them (a hint), if the bot searches.
+     *
+     * @param rules the rule set
+     * @return the searcher; empty for a bot that does not search (random)
+     */
+    public Optional<Expectiminimax> searcher(RuleSet rules) {
+        return create(rules, 0) instanceof ExpectiminimaxPlayer player ? Optional.of(player.search()) : Optional.empty();
+    }
+
+    /**
+     * Whether {@code text} names this bot: its name or one of its aliases, in any case.
      *
      * @param text a name
      * @return whether it is this bot's name or an alias of it
      */
     public boolean isNamed(String text) {
-        return name.equals(text) || aliases.contains(text);
+        return name.equalsIgnoreCase(text) || aliases.stream().anyMatch(alias -> alias.equalsIgnoreCase(text));
     }
 
     /** {@return the bot's name} */

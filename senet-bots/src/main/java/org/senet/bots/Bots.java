@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.senet.bots.learning.ValueNetwork;
 import org.senet.bots.search.Budget;
 import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.bots.search.GreedyPlayer;
@@ -12,7 +13,7 @@ import org.senet.core.game.RandomPlayer;
 
 /**
  * The shipped computer opponents, weakest first: {@link #RANDOM}, {@link #EASY}, {@link #MEDIUM},
- * {@link #HARD}. Each plays every rule set, the shipped ones and any plugin, through the
+ * {@link #CLASSIC}, {@link #HARD}. Each plays every rule set, the shipped ones and any plugin, through the
  * {@link org.senet.core.rules.RuleSet} interface alone.
  *
  * <p>Which to pick:
@@ -24,9 +25,12 @@ import org.senet.core.game.RandomPlayer;
  *       simulations.</li>
  *   <li>{@link #MEDIUM}: expectiminimax one throw deeper than {@code easy}; a little stronger, still
  *       well under a millisecond per decision.</li>
- *   <li>{@link #HARD}: expectiminimax with Star1 and Star2 pruning, deepening to three turn events
- *       within 60,000 nodes; the strongest, about a millisecond per decision on one core. The one to
- *       offer as "the computer" and to give hints with.</li>
+ *   <li>{@link #CLASSIC}: expectiminimax with Star1 and Star2 pruning, deepening to three turn events
+ *       within 60,000 nodes, with the hand-written evaluation; about a millisecond per decision. The
+ *       former top level, kept as a yardstick.</li>
+ *   <li>{@link #HARD}: expectiminimax with the rule set's learned evaluation (a value network trained
+ *       by self-play, {@link org.senet.bots.learning}), exact where an endgame table holds the
+ *       position; the strongest. The one to offer as "the computer" and to give hints with.</li>
  * </ul>
  *
  * <p>The levels are limited by depth and nodes, not time, so that a bot makes the same choices on
@@ -40,7 +44,8 @@ import org.senet.core.game.RandomPlayer;
  */
 public final class Bots {
     private static final Budget MEDIUM_BUDGET = new Budget(1, 20_000, 1_000);
-    private static final Budget HARD_BUDGET = new Budget(3, 60_000, 1_000);
+    private static final Budget CLASSIC_BUDGET = new Budget(3, 60_000, 1_000);
+    private static final Budget HARD_BUDGET = new Budget(2, 20_000, 1_000);
 
     /** Uniform among the legal actions; does not search. */
     public static final Bot RANDOM = new Bot("random", List.of(),
@@ -55,27 +60,38 @@ public final class Bots {
             "expectiminimax one throw deeper than easy: a little stronger, still fast",
             ExpectiminimaxPlayer.factory(MEDIUM_BUDGET), Optional.of(MEDIUM_BUDGET));
     /**
-     * Expectiminimax deepening to depth 3 within 60,000 nodes (1 s cap): the strongest level. Where the
-     * user has built an endgame table of the rule set ({@link EndgameTables#user()}), it evaluates the
-     * positions the table holds exactly, and so plays those endgames perfectly.
+     * Expectiminimax deepening to depth 3 within 60,000 nodes (1 s cap) with the hand-written
+     * evaluation: the strongest level before the learned evaluations, kept to measure against. Exact
+     * in the endgame tables the user has built ({@link EndgameTables#user()}).
+     */
+    public static final Bot CLASSIC = new Bot("classic", List.of(),
+            "expectiminimax to three turn events with the hand-written evaluation: the former top level,"
+                    + " about 1 ms a decision",
+            ExpectiminimaxPlayer.factory(CLASSIC_BUDGET, EndgameTables.user()), Optional.of(CLASSIC_BUDGET));
+    /**
+     * The strongest level: expectiminimax to depth 2 within 20,000 nodes (1 s cap) with the rule set's
+     * learned evaluation ({@link ValueNetwork#shipped}; the hand-written one for a rule set that ships
+     * none), exact in the endgame tables the user has built ({@link EndgameTables#user()}): it plays
+     * those endgames perfectly.
      */
     public static final Bot HARD = new Bot("hard", List.of(),
-            "expectiminimax to three turn events with Star1/Star2 pruning, exact in the endgame tables built:"
-                    + " the strongest, about 1 ms a decision",
-            ExpectiminimaxPlayer.factory(HARD_BUDGET, EndgameTables.user()), Optional.of(HARD_BUDGET));
+            "expectiminimax with the rule set's learned evaluation, exact in the endgame tables built:"
+                    + " the strongest",
+            ExpectiminimaxPlayer.factory(HARD_BUDGET, rules -> ValueNetwork.strongest(rules, EndgameTables.user())),
+            Optional.of(HARD_BUDGET));
 
-    private static final List<Bot> ALL = List.of(RANDOM, EASY, MEDIUM, HARD);
+    private static final List<Bot> ALL = List.of(RANDOM, EASY, MEDIUM, CLASSIC, HARD);
 
     private Bots() {
     }
 
-    /** {@return the shipped bots, weakest first: random, easy, medium, hard} */
+    /** {@return the shipped bots, weakest first: random, easy, medium, classic, hard} */
     public static List<Bot> all() {
         return ALL;
     }
 
     /**
-     * {@return the names of the levels, weakest first, without aliases: random, easy, medium, hard;
+     * {@return the names of the levels, weakest first, without aliases: random, easy, medium, classic, hard;
      * what a menu offers}
      */
     public static List<String> levels() {

@@ -18,6 +18,7 @@ import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.bots.fixtures.DecisionPoints;
+import org.senet.bots.learning.ValueNetwork;
 import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.bots.search.GreedyPlayer;
 import org.senet.core.SenetException;
@@ -57,19 +58,20 @@ class BotsTest {
     }
 
     @Test
-    @DisplayName("the levels are the four bots, weakest first, without the alias greedy; each is found by its name")
-    void levels_are_the_four_bots_without_aliases() {
-        assertEquals(List.of("random", "easy", "medium", "hard"), Bots.levels());
-        assertEquals(List.of(Bots.RANDOM, Bots.EASY, Bots.MEDIUM, Bots.HARD), Bots.all());
+    @DisplayName("the levels are the five bots, weakest first, without the alias greedy; each is found by its name")
+    void levels_are_the_five_bots_without_aliases() {
+        assertEquals(List.of("random", "easy", "medium", "classic", "hard"), Bots.levels());
+        assertEquals(List.of(Bots.RANDOM, Bots.EASY, Bots.MEDIUM, Bots.CLASSIC, Bots.HARD), Bots.all());
         for (Bot bot : Bots.all()) {
             assertEquals(Optional.of(bot), Bots.find(bot.name()), bot.name());
             assertFalse(bot.description().isBlank(), bot.name());
             assertFalse(bot.description().contains("\n"), bot.name() + ": one line");
         }
-        assertEquals(List.of("random", "easy", "medium", "hard", "greedy"), Bots.names());
+        assertEquals(List.of("random", "easy", "medium", "classic", "hard", "greedy"), Bots.names());
         assertSame(Bots.EASY, Bots.find("greedy").orElseThrow(), "the alias still works for --light/--dark");
         assertEquals(Optional.empty(), Bots.find("expert"));
-        assertEquals(Optional.empty(), Bots.find("Hard"), "names are matched exactly");
+        assertEquals(Optional.of(Bots.HARD), Bots.find("Hard"), "names are matched in any case");
+        assertEquals(Optional.of(Bots.EASY), Bots.find("GREEDY"));
         assertEquals(Optional.empty(), Bots.find(""));
     }
 
@@ -80,14 +82,23 @@ class BotsTest {
         assertTrue(Bots.RANDOM.create(rules, 1) instanceof RandomPlayer);
         assertTrue(Bots.EASY.create(rules, 1) instanceof GreedyPlayer);
         Player medium = Bots.MEDIUM.create(rules, 1);
+        Player classic = Bots.CLASSIC.create(rules, 1);
         Player hard = Bots.HARD.create(rules, 1);
         assertEquals(Bots.MEDIUM.budget().orElseThrow(), ((ExpectiminimaxPlayer) medium).search().budget());
+        assertEquals(Bots.CLASSIC.budget().orElseThrow(), ((ExpectiminimaxPlayer) classic).search().budget());
         assertEquals(Bots.HARD.budget().orElseThrow(), ((ExpectiminimaxPlayer) hard).search().budget());
         assertEquals(Optional.empty(), Bots.RANDOM.budget());
         assertEquals(Optional.of(GreedyPlayer.BUDGET), Bots.EASY.budget());
         assertEquals(1, Bots.MEDIUM.budget().orElseThrow().maxDepth());
-        assertEquals(3, Bots.HARD.budget().orElseThrow().maxDepth());
+        assertEquals(3, Bots.CLASSIC.budget().orElseThrow().maxDepth());
+        assertEquals(2, Bots.HARD.budget().orElseThrow().maxDepth());
         assertEquals("hard", Bots.HARD.toString());
+        assertTrue(Bots.CLASSIC.searcher(rules).orElseThrow().evaluation().estimator().isEmpty(),
+                "classic evaluates by the hand-written formula");
+        assertEquals(ValueNetwork.shipped(rules).isPresent(),
+                Bots.HARD.searcher(rules).orElseThrow().evaluation().estimator().isPresent(),
+                "hard evaluates by the shipped network where there is one");
+        assertEquals(Optional.empty(), Bots.RANDOM.searcher(rules));
     }
 
     @Test
@@ -124,7 +135,7 @@ class BotsTest {
     @DisplayName("same seed, same game: every bot is deterministic (P5)")
     void bots_are_deterministic() {
         for (RuleSet rules : DecisionPoints.ruleSets()) {
-            for (String name : List.of("easy", "medium", "hard")) {
+            for (String name : List.of("easy", "medium", "classic", "hard")) {
                 List<String> first = game(rules, name, "random", 7);
                 assertEquals(first, game(rules, name, "random", 7), rules.id() + " " + name);
                 assertTrue(first.size() > 10);

@@ -15,6 +15,7 @@ import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.command.RulesCommand;
 import org.senet.cli.command.SimulateCommand;
 import org.senet.cli.command.TablesCommand;
+import org.senet.cli.command.TrainCommand;
 import org.senet.cli.command.VariantsCommand;
 import org.senet.cli.play.PlayCommand;
 import org.senet.cli.play.SaveFailedException;
@@ -73,6 +74,7 @@ public final class Main {
         cli.addSubcommand("simulate", new SimulateCommand());
         cli.addSubcommand("hint", new HintCommand());
         cli.addSubcommand("tables", new TablesCommand());
+        cli.addSubcommand("train", new TrainCommand());
         for (CommandLine command : List.of(cli, cli.getSubcommands().get("rules"))) {
             List<String> footer = new ArrayList<>(List.of(command.getCommandSpec().usageMessage().footer()));
             footer.addAll(RuleSetOptions.optionLines());

@@ -97,12 +97,14 @@ public final class Evaluation {
     private final double[] turns;
     private final int reach;
     private final EndgameTable table;
+    private final WinEstimator estimator;
 
-    private Evaluation(RuleSet rules, double[] turns, EndgameTable table) {
+    private Evaluation(RuleSet rules, double[] turns, EndgameTable table, WinEstimator estimator) {
         this.rules = rules;
         this.turns = turns;
         this.reach = rules.throwTable().maxValue();
         this.table = table;
+        this.estimator = estimator;
     }
 
     /**
@@ -119,12 +121,35 @@ public final class Evaluation {
             throw new org.senet.core.SenetException("the endgame table of " + table.rules().id() + " "
                     + table.rules().options() + " cannot evaluate " + rules.id() + " " + rules.options());
         }
-        return new Evaluation(rules, turns, table);
+        return new Evaluation(rules, turns, table, estimator);
     }
 
     /** {@return the endgame table this evaluation looks positions up in, if any} */
     public Optional<EndgameTable> table() {
         return Optional.ofNullable(table);
+    }
+
+    /**
+     * This evaluation, estimating with {@code estimator} (for example a learned
+     * {@code org.senet.bots.learning.ValueNetwork}) instead of the hand-written formula wherever the
+     * game is not over and no endgame table holds the position.
+     *
+     * @param estimator the estimate of the mover's chance, for the same rule set and options
+     * @return the evaluation that asks {@code estimator}
+     */
+    public Evaluation withEstimator(WinEstimator estimator) {
+        Objects.requireNonNull(estimator, "estimator");
+        return new Evaluation(rules, turns, table, estimator);
+    }
+
+    /** {@return the estimator this evaluation asks instead of the hand-written formula, if any} */
+    public Optional<WinEstimator> estimator() {
+        return Optional.ofNullable(estimator);
+    }
+
+    /** {@return the rule set this evaluation is for} */
+    public RuleSet rules() {
+        return rules;
     }
 
     /**
@@ -148,7 +173,7 @@ public final class Evaluation {
                 table = TABLES.computeIfAbsent(rules, r -> computed);
             }
         }
-        return new Evaluation(rules, table, null);
+        return new Evaluation(rules, table, null, null);
     }
 
     /** The table of turns by value iteration, or the linear fallback, with the reason logged. */
@@ -197,15 +222,44 @@ public final class Evaluation {
                 return position.toMove() == Side.LIGHT ? exact.getAsDouble() : 1 - exact.getAsDouble();
             }
         }
-        double light = need(position.light(), position.dark(), position.lightWaiting(), position.off(Side.LIGHT));
-        double dark = need(position.dark(), position.light(), position.darkWaiting(), position.off(Side.DARK));
+        if (estimator != null) {
+            double mover = estimator.moverWins(position);
+            return position.toMove() == Side.LIGHT ? mover : 1 - mover;
+        }
+        return 1.0 / (1.0 + Math.exp(-formulaLogit(position)));
+    }
+
+    /**
+     * The hand-written formula's estimate for light as a logit, {@code ln(p / (1 - p))}, whatever
+     * table or estimator this evaluation has: the race in turns, pieces borne off, safety and tempo
+     * (the class comment). A learned estimator may take it as one of its inputs. For a position that
+     * is not over.
+     *
+     * @param position a position that is not over
+     * @return light's logit by the formula
+     */
+    public double formulaLogit(Position position) {
+        double light = need(position, Side.LIGHT);
+        double dark = need(position, Side.DARK);
         if (position.toMove() == Side.LIGHT) {
             light -= TEMPO;
         } else {
             dark -= TEMPO;
         }
         double scale = SCALE_BASE + SCALE_SQRT * Math.sqrt(Math.max(0, light) + Math.max(0, dark));
-        return 1.0 / (1.0 + Math.exp(-(dark - light) / scale));
+        return (dark - light) / scale;
+    }
+
+    /**
+     * The turns {@code side} still needs by the formula: the turns of its pieces on the board and
+     * waiting, plus the safety charge, less the bonus for pieces borne off (tempo not counted).
+     *
+     * @param position the position
+     * @param side     the side
+     * @return the side's need, in turns
+     */
+    public double need(Position position, Side side) {
+        return need(position.mask(side), position.mask(side.opponent()), position.waiting(side), position.off(side));
     }
 
     /**

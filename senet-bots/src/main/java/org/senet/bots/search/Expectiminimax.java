@@ -102,6 +102,11 @@ public final class Expectiminimax {
         allocate(2 * budget.maxDepth() + 8);
     }
 
+    /** {@return the evaluation the search ends in} */
+    public Evaluation evaluation() {
+        return evaluation;
+    }
+
     /** {@return the budget of a search} */
     public Budget budget() {
         return budget;

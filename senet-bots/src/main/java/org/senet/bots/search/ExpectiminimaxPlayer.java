@@ -1,7 +1,9 @@
 package org.senet.bots.search;
 
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.senet.bots.evaluation.Evaluation;
@@ -63,7 +65,20 @@ public class ExpectiminimaxPlayer implements Player {
      * @return a factory that makes a player for the game's rule set, seeded by the game
      */
     public static PlayerFactory factory(Budget budget, EndgameTables tables) {
-        return (rules, seed) -> new ExpectiminimaxPlayer(new Expectiminimax(rules, evaluation(rules, tables), budget),
+        return factory(budget, rules -> evaluation(rules, tables));
+    }
+
+    /**
+     * A factory of players searching within {@code budget} with the evaluation {@code evaluations}
+     * gives for the game's rule set.
+     *
+     * @param budget      the nodes, depth and time each decision may use
+     * @param evaluations the evaluation for a rule set, asked once per player
+     * @return a factory that makes a player for the game's rule set, seeded by the game
+     */
+    public static PlayerFactory factory(Budget budget, Function<RuleSet, Evaluation> evaluations) {
+        Objects.requireNonNull(evaluations, "evaluations");
+        return (rules, seed) -> new ExpectiminimaxPlayer(new Expectiminimax(rules, evaluations.apply(rules), budget),
                 seed);
     }
 

@@ -298,8 +298,13 @@ public final class EndgameTable {
         }
     }
 
-    /** The options in force, {@code key=value} sorted by key, or {@code -} for none. */
-    static String optionsText(RuleSet rules) {
+    /**
+     * The options in force as the bots' files (tables, networks) record them.
+     *
+     * @param rules the rule set with its options
+     * @return {@code key=value} pairs sorted by key and separated by commas, or {@code -} for none
+     */
+    public static String optionsText(RuleSet rules) {
         Map<String, String> options = new TreeMap<>(rules.options());
         return options.isEmpty() ? "-" : options.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(","));

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.senet.bots.Bots;
 import org.senet.bots.fixtures.DecisionPoints;
 import org.senet.bots.fixtures.SolvedTables;
+import org.senet.bots.learning.ValueNetwork;
 import org.senet.bots.tables.EndgameTable;
 import org.senet.bots.tables.EndgameTables;
 import org.senet.core.game.Player;
@@ -32,7 +33,8 @@ class PerfectEndgameTest {
         EndgameTable table = SolvedTables.of("kendall", 2);
         table.write(tables.file(kendall, 2));
         assertTrue(tables.find(kendall).isPresent(), "the table built is found in its folder");
-        Player hard = ExpectiminimaxPlayer.factory(Bots.HARD.budget().orElseThrow(), tables).create(kendall, 1);
+        Player hard = ExpectiminimaxPlayer.factory(Bots.HARD.budget().orElseThrow(),
+                rules -> ValueNetwork.strongest(rules, tables)).create(kendall, 1);
         Player hardWithout = Bots.HARD.create(kendall, 1);
         SplittableRandom random = new SplittableRandom(3);
         int[] actions = new int[RuleSet.MAX_ACTIONS];

@@ -6,10 +6,7 @@ import java.util.concurrent.Callable;
 
 import org.senet.bots.Bot;
 import org.senet.bots.Bots;
-import org.senet.bots.search.Budget;
 import org.senet.bots.search.Expectiminimax;
-import org.senet.bots.search.ExpectiminimaxPlayer;
-import org.senet.bots.tables.EndgameTables;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.notation.Notation;
@@ -44,7 +41,7 @@ public final class HintCommand implements Callable<Integer> {
     Integer throwValue;
 
     @Option(names = "--bot", paramLabel = "<level>", defaultValue = "hard",
-            description = "Whose judgement: easy, greedy, medium or hard (default: ${DEFAULT-VALUE}).")
+            description = "Whose judgement: any bot but random, e.g. easy, medium, classic, hard (default: ${DEFAULT-VALUE}).")
     String bot;
 
     @Spec
@@ -53,8 +50,9 @@ public final class HintCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         RuleSet ruleSet = rules.ruleSet();
-        Budget budget = Bots.find(bot).flatMap(Bot::budget).orElseThrow(() -> new BadInputException("'" + bot
-                + "' cannot give hints; choose one of: easy, greedy, medium, hard"));
+        Bot judge = Bots.find(bot).filter(found -> found.budget().isPresent()).orElseThrow(() -> new BadInputException(
+                "'" + bot + "' cannot give hints; choose one of: " + String.join(", ", Bots.names().stream()
+                        .filter(name -> !name.equals(Bots.RANDOM.name())).toList())));
         Position parsed = Notation.parse(ruleSet, position);
         int value = RuleSet.NO_THROW;
         if (throwValue != null) {
@@ -68,8 +66,7 @@ public final class HintCommand implements Callable<Integer> {
         if (ruleSet.isOver(parsed)) {
             out.println("over " + ruleSet.winner(parsed).map(Side::letter).orElseThrow());
         } else {
-            Expectiminimax search = new Expectiminimax(ruleSet,
-                    ExpectiminimaxPlayer.evaluation(ruleSet, EndgameTables.user()), budget);
+            Expectiminimax search = judge.searcher(ruleSet).orElseThrow();
             for (Expectiminimax.Estimate estimate : search.rank(parsed, value)) {
                 String p = String.format(Locale.ROOT, "%.3f", estimate.winProbability());
                 if (estimate.action() == ActionCode.THROW && value == RuleSet.NO_THROW) {

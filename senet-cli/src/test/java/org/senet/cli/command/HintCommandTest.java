@@ -67,7 +67,7 @@ class HintCommandTest {
     void saving_hit_first() {
         // dark's last piece stands on 29 and bears off with a 2. Light's 3 can take 26->29, knocking it
         // into the water (TH8), or play 10->13 and leave it there.
-        for (String bot : List.of("easy", "medium", "hard")) {
+        for (String bot : List.of("easy", "medium", "classic", "hard")) {
             Run run = run("hint", "--position", ".........W...............W..B. W pieces=2,1", "--throw", "3", "--bot", bot);
             assertEquals(0, run.code(), run.err());
             assertEquals(2, run.out().size(), run.out().toString());
