@@ -12,7 +12,9 @@
  *   <li>{@link org.senet.bots.evaluation}: the static evaluation the search ends in, an estimate of
  *       light's chance of winning;</li>
  *   <li>{@link org.senet.bots.tables}: exact endgame tables, built by value iteration and kept in the
- *       user's data folder; where one holds a position, the evaluation is exact.</li>
+ *       user's data folder; where one holds a position, the evaluation is exact;</li>
+ *   <li>{@link org.senet.bots.ladder}: a round robin between players on a rule set, and Elo-style
+ *       ratings with 95% intervals fitted to its results.</li>
  * </ul>
  *
  * <p>Each package uses only those listed after it and the engine. The module reads
@@ -28,4 +30,5 @@ module org.senet.bots {
     exports org.senet.bots.learning;
     exports org.senet.bots.search;
     exports org.senet.bots.tables;
+    exports org.senet.bots.ladder;
 }

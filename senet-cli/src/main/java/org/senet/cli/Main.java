@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 
 import org.senet.cli.command.BadInputException;
 import org.senet.cli.command.HintCommand;
+import org.senet.cli.command.LadderCommand;
 import org.senet.cli.command.MovesCommand;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.command.RulesCommand;
@@ -75,6 +76,7 @@ public final class Main {
         cli.addSubcommand("hint", new HintCommand());
         cli.addSubcommand("tables", new TablesCommand());
         cli.addSubcommand("train", new TrainCommand());
+        cli.addSubcommand("ladder", new LadderCommand());
         for (CommandLine command : List.of(cli, cli.getSubcommands().get("rules"))) {
             List<String> footer = new ArrayList<>(List.of(command.getCommandSpec().usageMessage().footer()));
             footer.addAll(RuleSetOptions.optionLines());

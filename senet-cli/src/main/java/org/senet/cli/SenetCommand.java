@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
                 "  senet --rules kendall                 play Kendall's rules",
                 "  senet variants                        list the rule sets",
                 "  senet moves --rules thibault --position 'WBWBWBWBWB.................... W' --throw 2",
-                "  senet simulate --rules kendall --games 20000 --seed 1"})
+                "  senet simulate --rules kendall --games 20000 --seed 1",
+                "  senet ladder --rules kendall --bots random,easy,hard --games 400"})
 public final class SenetCommand implements Callable<Integer> {
     @Mixin
     PlayOptions play;

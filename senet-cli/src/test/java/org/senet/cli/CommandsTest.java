@@ -201,7 +201,7 @@ class CommandsTest {
 
     @Test
     void help_everywhere() {
-        for (String command : List.of("variants", "rules", "moves", "simulate", "play")) {
+        for (String command : List.of("variants", "rules", "moves", "simulate", "play", "ladder")) {
             Cli.Run r = run(command, "--help");
             assertEquals(0, r.status());
             assertTrue(r.out().contains("Usage: senet " + command), r.out());

@@ -12,8 +12,13 @@ final class ProgressBar {
     private ProgressBar() {
     }
 
+    /** {@return whether progress bars are drawn: only when the program runs on a terminal} */
+    static boolean shown() {
+        return System.console() != null;
+    }
+
     static SimulationResult run(Simulation simulation, PrintWriter err) throws InterruptedException {
-        if (System.console() == null) {
+        if (!shown()) {
             return simulation.run();
         }
         SimulationResult[] result = new SimulationResult[1];

@@ -188,12 +188,12 @@ public final class TablesCommand implements Runnable {
 
     /** A progress bar on stderr when it is a terminal, {@code <done>/<total> <what>  <stage>}; nothing otherwise. */
     private static TableProgress bar(PrintWriter err, String what) {
-        return System.console() == null ? TableProgress.NONE
+        return !ProgressBar.shown() ? TableProgress.NONE
                 : (stage, done, total) -> ProgressBar.draw(err, done, total, what + "  " + stage);
     }
 
     private static void clearBar(PrintWriter err) {
-        if (System.console() != null) {
+        if (ProgressBar.shown()) {
             ProgressBar.clear(err);
         }
     }

@@ -2,7 +2,7 @@ package org.senet.cli.command;
 
 import picocli.CommandLine.Option;
 
-/** {@code --threads <n>} of the commands that solve tables, checked before any work starts. */
+/** {@code --threads <n>} of the commands that solve tables or play round robins, checked before any work starts. */
 final class ThreadsOption {
     @Option(names = "--threads", paramLabel = "<n>", defaultValue = "2",
             description = "Threads to use (default: ${DEFAULT-VALUE}).")

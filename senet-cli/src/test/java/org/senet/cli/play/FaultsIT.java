@@ -224,6 +224,7 @@ class FaultsIT {
         File full = new File("/dev/full");
         assumeTrue(full.exists(), "/dev/full is needed");
         for (String[] args : new String[][] {{"variants"}, {"rules"}, {"--help"}, {"simulate", "--games", "5"},
+                {"ladder", "--bots", "random,easy", "--games", "2"},
                 {"moves", "--position", "WBWBWBWBWB.................... W", "--throw", "2"},
                 {"--light", "random", "--dark", "random", "--save", dir.resolve("full.senet").toString()}}) {
             Process process = command(args).redirectOutput(full).start();
@@ -262,7 +263,7 @@ class FaultsIT {
     @Test
     @DisplayName("--help of every command: no framework warning on stderr")
     void help_without_warnings() throws Exception {
-        for (String command : List.of("play", "variants", "rules", "moves", "simulate", "hint")) {
+        for (String command : List.of("play", "variants", "rules", "moves", "simulate", "hint", "ladder")) {
             Jar.Result help = Jar.run(dir, "", command, "--help");
             assertEquals(0, help.exit());
             assertEquals("", help.err(), command);
