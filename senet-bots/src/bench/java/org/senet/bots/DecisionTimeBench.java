@@ -25,12 +25,13 @@ public final class DecisionTimeBench {
     private DecisionTimeBench() {
     }
 
-    /** Arguments: rule-set id (default thibault), games per level (default 40). */
+    /** Arguments: rule-set id (default thibault), games per level (default 40), levels (default easy,medium,classic,hard). */
     public static void main(String[] args) {
         String id = args.length > 0 ? args[0] : "thibault";
         int games = args.length > 1 ? Integer.parseInt(args[1]) : 40;
         RuleSet rules = RuleSets.discover().get(id, Map.of());
-        for (String level : new String[] {"easy", "medium", "hard"}) {
+        String[] levels = args.length > 2 ? args[2].split(",") : new String[] {"easy", "medium", "classic", "hard"};
+        for (String level : levels) {
             PlayerFactory factory = Bots.find(level).orElseThrow();
             long[] times = new long[1 << 16];
             int[] n = {0};

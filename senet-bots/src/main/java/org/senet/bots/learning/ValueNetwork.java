@@ -14,6 +14,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -47,9 +48,11 @@ public final class ValueNetwork implements WinEstimator {
     /** The folder, within a jar, of the shipped networks. */
     public static final String RESOURCE_FOLDER = "META-INF/senet/networks/";
     private static final String FORMAT = "senet-value-network 1";
+    /** How a file starts: the format as {@link DataOutputStream#writeUTF} writes it. */
+    private static final byte[] FORMAT_BYTES = formatBytes();
     private static final int MAX_HIDDEN = 1024;
     private static final Logger LOG = LoggerFactory.getLogger(ValueNetwork.class);
-    private static final Map<String, Optional<Shipped>> SHIPPED = new ConcurrentHashMap<>();
+    private static final Map<String, Shipped> SHIPPED = new ConcurrentHashMap<>();
 
     private final Features features;
     private final Weights weights;
@@ -212,17 +215,14 @@ public final class ValueNetwork implements WinEstimator {
      */
     public static ValueNetwork read(RuleSet rules, InputStream in, String source) throws IOException {
         byte[] all = in.readAllBytes();
-        if (all.length < Long.BYTES) {
-            throw new NetworkException(source + " is not a value network: it is cut short or empty");
+        byte[] magic = FORMAT_BYTES;
+        if (all.length < magic.length + Long.BYTES || !Arrays.equals(all, 0, magic.length, magic, 0, magic.length)) {
+            throw new NetworkException(source + " is not a value network of this version");
         }
         CRC32 checksum = new CRC32();
         checksum.update(all, 0, all.length - Long.BYTES);
-        DataInputStream data = new DataInputStream(new ByteArrayInputStream(all));
+        DataInputStream data = new DataInputStream(new ByteArrayInputStream(all, magic.length, all.length));
         try {
-            String format = data.readUTF();
-            if (!FORMAT.equals(format)) {
-                throw new NetworkException(source + " is not a value network of this version");
-            }
             String id = data.readUTF();
             String options = data.readUTF();
             int inputs = data.readInt();
@@ -264,7 +264,8 @@ public final class ValueNetwork implements WinEstimator {
      * The network shipped for {@code rules}, if there is one for its options: {@link #RESOURCE_FOLDER}
      * {@code <id>.net} beside the rule set's classes (a plugin ships its own there), else in this
      * module. A file that cannot be used is logged (a warning; at debug level when it is only trained
-     * for other options) and left out. Files are read once per rule-set class, id and options.
+     * for other options) and left out. A network found is read once per rule-set class, id and
+     * options, and kept.
      *
      * @param rules the rule set with its options
      * @return the network, or empty: the hand-written evaluation is used
@@ -272,8 +273,15 @@ public final class ValueNetwork implements WinEstimator {
     public static Optional<ValueNetwork> shipped(RuleSet rules) {
         Objects.requireNonNull(rules, "rules");
         String key = rules.getClass().getName() + " " + rules.id() + " " + EndgameTable.optionsText(rules);
-        return SHIPPED.computeIfAbsent(key, k -> load(rules))
-                .map(found -> new ValueNetwork(Features.of(rules), found.weights, found.provenance));
+        Shipped found = SHIPPED.get(key);
+        if (found == null) {
+            found = load(rules).orElse(null);
+            if (found == null) {
+                return Optional.empty();
+            }
+            SHIPPED.putIfAbsent(key, found);
+        }
+        return Optional.of(new ValueNetwork(Features.of(rules), found.weights, found.provenance));
     }
 
     /**
@@ -316,6 +324,16 @@ public final class ValueNetwork implements WinEstimator {
 
     /** A shipped network's weights, which refer to no rule set (the cache must not hold plugins' classes). */
     private record Shipped(Weights weights, Provenance provenance) {
+    }
+
+    private static byte[] formatBytes() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try {
+            new DataOutputStream(bytes).writeUTF(FORMAT);
+        } catch (IOException e) {
+            throw new AssertionError("writing to memory", e);
+        }
+        return bytes.toByteArray();
     }
 
     /** The checksum stored in the last 8 bytes. */

@@ -85,7 +85,7 @@ class ValueNetworkTest {
         damaged[good.length / 2] ^= 1;
         assertMessage("damaged", damaged, KENDALL);
         assertMessage("not a whole", Arrays.copyOf(good, good.length - 20), KENDALL);
-        assertMessage("cut short", new byte[3], KENDALL);
+        assertMessage("not a value network", new byte[3], KENDALL);
         assertMessage("not a value network", "hello, this is not a network".getBytes(), KENDALL);
         RuleSet thibault = DecisionPoints.REGISTRY.get("thibault", Map.of());
         assertMessage("network of kendall", good, thibault);

@@ -23,7 +23,9 @@ import picocli.CommandLine.Spec;
                 + "and writes it to --out. The same --rules, options, --games, --seed and --hidden give the same "
                 + "network on any machine, whatever --threads.",
                 "The file is rewritten every --checkpoint games; with --resume a training stopped midway goes on from "
-                        + "it, to the network the whole run would have given.",
+                        + "it, to the network the whole run would have given. The learning rate depends only on the "
+                        + "games played, so --resume with a larger --games trains further, to what that --games from "
+                        + "the start would have given.",
                 "The bot 'hard' uses the network shipped for the rule set: a plugin ships its own as the resource "
                         + "META-INF/senet/networks/<id>.net of its jar."})
 public final class TrainCommand implements Callable<Integer> {
@@ -53,7 +55,8 @@ public final class TrainCommand implements Callable<Integer> {
             description = "Rewrite the file every <n> games (default: ${DEFAULT-VALUE}).")
     long checkpoint;
 
-    @Option(names = "--resume", description = "Go on from the network in --out, trained by the same command.")
+    @Option(names = "--resume", description = "Go on from the network in --out (a checkpoint, or a network trained "
+            + "with fewer --games) made with the same rule set, options, --seed and --hidden.")
     boolean resume;
 
     @Mixin
@@ -125,11 +128,14 @@ public final class TrainCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new BadInputException("--resume: cannot read " + file + ": " + IoProblem.cause(e));
         }
-        if (network.hidden() != hidden || network.provenance().seed() != seed
-                || !network.provenance().command().equals(command(ruleSet))) {
+        if (network.hidden() != hidden || network.provenance().seed() != seed) {
             throw new BadInputException("--resume: " + file + " was made by '" + network.provenance().command()
-                    + "' with " + network.hidden() + " hidden units; this command would make '" + command(ruleSet)
-                    + "' with " + hidden);
+                    + "' with " + network.hidden() + " hidden units, and this command trains with --seed " + seed
+                    + " and --hidden " + hidden);
+        }
+        if (network.provenance().games() > games) {
+            throw new BadInputException("--resume: " + file + " has played " + network.provenance().games()
+                    + " games already, more than --games " + games);
         }
         return network;
     }

@@ -86,9 +86,29 @@ class TrainCommandTest {
 
         Run refused = run("train", "--rules", "kendall", "--games", "2000", "--seed", "3", "--hidden", "4", "--out",
                 stopped.toString(), "--resume");
-        assertEquals(2, refused.code(), "a file made by another command is not resumed");
+        assertEquals(2, refused.code(), "a file made from another seed is not resumed");
         assertTrue(refused.err().contains("was made by 'senet train --rules kendall --games 2000 --seed 2 --hidden 4'"),
                 refused.err());
+        Run fewer = run("train", "--rules", "kendall", "--games", "1000", "--seed", "2", "--hidden", "4", "--out",
+                stopped.toString(), "--resume");
+        assertEquals(2, fewer.code());
+        assertTrue(fewer.err().contains("has played 2000 games already"), fewer.err());
+        assertArrayEquals(Files.readAllBytes(whole), Files.readAllBytes(stopped), "a refused resume changes nothing");
+    }
+
+    @Test
+    @DisplayName("resuming with a larger --games trains further, to what that --games from the start gives")
+    void resume_trains_further(@TempDir Path folder) throws IOException {
+        Path direct = folder.resolve("direct.net");
+        Path further = folder.resolve("further.net");
+        assertEquals(0, run("train", "--rules", "kendall", "--games", "2000", "--seed", "2", "--hidden", "4", "--out",
+                direct.toString()).code());
+        assertEquals(0, run("train", "--rules", "kendall", "--games", "1000", "--seed", "2", "--hidden", "4", "--out",
+                further.toString()).code());
+        Run resumed = run("train", "--rules", "kendall", "--games", "2000", "--seed", "2", "--hidden", "4", "--out",
+                further.toString(), "--resume");
+        assertEquals(0, resumed.code(), resumed.err());
+        assertArrayEquals(Files.readAllBytes(direct), Files.readAllBytes(further));
     }
 
     private static String[] concat(String[] first, String... more) {
