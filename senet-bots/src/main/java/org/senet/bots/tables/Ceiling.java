@@ -1,5 +1,7 @@
 package org.senet.bots.tables;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 
@@ -73,26 +75,47 @@ public final class Ceiling {
      * @param opponent makes the opponent's policy, one for each thread
      * @param start    a position the table holds
      * @param threads  the threads to evaluate with
-     * @param progress hears how far each of the two evaluations has come
+     * @param progress hears how far the evaluation has come
      * @return best play's chance in the first and in the second seat
      */
     public static Result against(EndgameTable table, Supplier<Policy> opponent, Position start, int threads,
                                  TableProgress progress) {
-        Objects.requireNonNull(opponent, "opponent");
+        return against(table, List.of(opponent), start, threads, progress).get(0);
+    }
+
+    /**
+     * Best play against each of {@code opponents} from {@code start}, in both seats, all found by one
+     * evaluation (its sweeps serve every opponent and seat at once).
+     *
+     * @param table     the solved table that best play follows (ties: the first action listed)
+     * @param opponents make the opponents' policies, one for each thread
+     * @param start     a position the table holds
+     * @param threads   the threads to evaluate with, at least 1
+     * @param progress  hears how far the evaluation has come
+     * @return best play's chances against each opponent, in the order given
+     */
+    public static List<Result> against(EndgameTable table, List<Supplier<Policy>> opponents, Position start,
+                                       int threads, TableProgress progress) {
+        Objects.requireNonNull(progress, "progress");
+        if (opponents.isEmpty()) {
+            throw new IllegalArgumentException("no opponent to evaluate against");
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
         if (!table.covers(start)) {
             throw new TableException("the table does not hold " + start);
         }
-        double first = evaluate(table, opponent, start.toMove(), start, threads, progress);
-        double second = evaluate(table, opponent, start.toMove().opponent(), start, threads, progress);
-        return new Result(first, second);
-    }
-
-    private static double evaluate(EndgameTable table, Supplier<Policy> opponent, Side best, Position start,
-                                   int threads, TableProgress progress) {
-        TableLayout layout = TableLayout.of(table.rules(), table.maxPieces());
-        TableSolver solver = new TableSolver(table.rules(), layout, threads, progress,
-                new TableSolver.Match(best, table, opponent));
+        MatchBackup match = new MatchBackup(table, opponents);
+        TableSolver solver = new TableSolver(table.rules(), TableLayout.of(table.rules(), table.maxPieces()), threads,
+                progress, match);
         solver.solve();
-        return solver.valueOf(start);
+        double[] values = solver.valuesOf(start);
+        Side first = start.toMove();
+        List<Result> results = new ArrayList<>();
+        for (int j = 0; j < opponents.size(); j++) {
+            results.add(new Result(values[match.index(first, j)], values[match.index(first.opponent(), j)]));
+        }
+        return List.copyOf(results);
     }
 }

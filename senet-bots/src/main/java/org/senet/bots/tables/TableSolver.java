@@ -7,7 +7,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Supplier;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
@@ -17,9 +16,10 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowOutcome;
 
 /**
- * Solves the endgame of a rule set by value iteration: the value of a position is the probability
- * that the side to move wins when both sides play their best, the expectation over the throws of
- * the best action's value.
+ * Solves the positions of an endgame table by value iteration, layer by layer. By default the value
+ * of a position is the probability that the side to move wins when both sides play their best, the
+ * expectation over the throws of the best action's value; a {@link Backup} other than {@link #BEST}
+ * computes other values by the same sweeps (a match between fixed policies: {@link MatchBackup}).
  *
  * <p>Layers are solved in the order of the pieces left, so that a position's successors after a
  * piece is borne off are known exactly. Within a layer, moves, swaps, traps and passes make cycles:
@@ -33,40 +33,77 @@ final class TableSolver {
     static final double TOLERANCE = 1e-6;
     private static final int MAX_SWEEPS = 100_000;
 
+    /**
+     * The values a sweep computes at each position of the layers: {@link #width} of them per position,
+     * at {@code offset * width} in the layer's array.
+     */
+    interface Backup {
+        /** {@return the values kept per position} */
+        int width();
+
+        /** {@return whether {@code position} is one to solve (else its values stay NaN)} */
+        boolean holds(Position position);
+
+        /** {@return a new per-thread rule for the positions of a sweep} */
+        Update update(TableSolver solver);
+
+        /**
+         * Called before the first sweep of layer (a, b), with the layer's positions.
+         *
+         * @return whether {@link Update#prepare} must visit every position before the sweeps
+         */
+        default boolean prepare(int a, int b, int positions) {
+            return false;
+        }
+    }
+
+    /** One thread's rule for the positions of a sweep. */
+    interface Update {
+        /**
+         * Writes the new values of {@code position} into {@code layer} from those of its successors.
+         *
+         * @return the largest change of one of its values
+         */
+        double apply(Position position, int offset, double[] layer);
+
+        /** Visits a position of the layer once before its sweeps (see {@link Backup#prepare}). */
+        default void prepare(Position position, int offset) {
+        }
+    }
+
     private final RuleSet rules;
     private final TableLayout layout;
     private final int threads;
     private final TableProgress progress;
+    private final Backup backup;
+    private final int width;
     private final List<ThrowOutcome> outcomes;
     /** {@code values[a][b]}: the values of layer (a, b), NaN where no position can be. */
     private final double[][][] values;
-    /** The match evaluated, or null when the tables themselves are solved. */
-    private final Match match;
     private double residual;
-
-    /**
-     * A match between best play, by a solved table, and a fixed policy: the values are then the
-     * chances that the side playing best wins, whoever is to move.
-     *
-     * @param best     the side that plays best
-     * @param table    the solved table its choices follow (ties: the first action listed)
-     * @param opponent makes the other side's policy, one per thread
-     */
-    record Match(Side best, EndgameTable table, Supplier<Policy> opponent) {
-    }
 
     TableSolver(RuleSet rules, TableLayout layout, int threads, TableProgress progress) {
         this(rules, layout, threads, progress, null);
     }
 
-    TableSolver(RuleSet rules, TableLayout layout, int threads, TableProgress progress, Match match) {
+    /** A solver of {@code backup}'s values; null for the best play of both sides. */
+    TableSolver(RuleSet rules, TableLayout layout, int threads, TableProgress progress, Backup backup) {
         this.rules = rules;
         this.layout = layout;
         this.threads = threads;
         this.progress = progress;
+        this.backup = backup == null ? new BestPlay() : backup;
+        this.width = this.backup.width();
         this.outcomes = rules.throwTable().outcomes();
         this.values = new double[layout.maxPieces() + 1][layout.maxPieces() + 1][];
-        this.match = match;
+    }
+
+    RuleSet rules() {
+        return rules;
+    }
+
+    TableLayout layout() {
+        return layout;
     }
 
     /** Solves every layer, fewest pieces first, and returns the values by layer. */
@@ -97,15 +134,21 @@ final class TableSolver {
 
     private void solveLayer(int a, int b, LayerProgress layerProgress) {
         String name = a + " against " + b;
-        double[] layer = new double[layout.layerSize(a, b)];
-        for (int offset = 0; offset < layer.length; offset++) {
-            Position position = layout.position(a, b, offset);
-            boolean none = match == null ? Game.problemAsStart(rules, position).isPresent() : !match.table().covers(position);
-            layer[offset] = none ? Double.NaN : 0.5;
+        int positions = layout.layerSize(a, b);
+        double[] layer = new double[positions * width];
+        for (int offset = 0; offset < positions; offset++) {
+            double initial = backup.holds(layout.position(a, b, offset)) ? 0.5 : Double.NaN;
+            for (int k = 0; k < width; k++) {
+                layer[offset * width + k] = initial;
+            }
         }
         values[a][b] = layer;
+        if (backup.prepare(a, b, positions)) {
+            layerProgress.update(name + ", choices", 0);
+            inParallel(a, b, layer, true);
+        }
         for (int sweep = 1; sweep <= MAX_SWEEPS; sweep++) {
-            double change = sweep(a, b, layer);
+            double change = inParallel(a, b, layer, false);
             // the first sweep settles most values; later ones chase the cycles: show them as the second half
             layerProgress.update(name + ", sweep " + sweep,
                     Math.min(0.99, 0.5 + 0.5 * Math.log10(1 / Math.max(change, TOLERANCE)) / 7));
@@ -119,8 +162,8 @@ final class TableSolver {
                 + MAX_SWEEPS + " sweeps");
     }
 
-    /** One sweep over layer (a, b); returns the largest change of a value. */
-    private double sweep(int a, int b, double[] layer) {
+    /** One sweep (or the preparing visit) over layer (a, b) on all threads; returns the largest change. */
+    private double inParallel(int a, int b, double[] layer, boolean preparing) {
         AtomicInteger nextLightRank = new AtomicInteger(layout.lightSets(a) - 1);
         ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
             Thread thread = new Thread(runnable, "senet-tables");
@@ -130,7 +173,7 @@ final class TableSolver {
         try {
             List<Future<Double>> parts = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
-                parts.add(pool.submit(() -> new Sweeper().sweep(a, b, layer, nextLightRank)));
+                parts.add(pool.submit(() -> visit(a, b, layer, nextLightRank, backup.update(this), preparing)));
             }
             double change = 0;
             for (Future<Double> part : parts) {
@@ -141,85 +184,106 @@ final class TableSolver {
             Thread.currentThread().interrupt();
             throw new TableException("building the tables was interrupted", e);
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof TableException failure) {
+                throw failure;
+            }
             throw new TableException("building the tables failed: " + e.getCause(), e.getCause());
         } finally {
             pool.shutdownNow();
         }
     }
 
-    /**
-     * The value for {@code mover} of the position {@code next}: from the values being solved, or the
-     * winner if it is over. In a match, values are the best side's chance whoever {@code mover} is.
-     */
-    double valueFor(Side mover, Position next) {
-        if (rules.isOver(next)) {
-            return rules.winner(next).orElseThrow() == (match == null ? mover : match.best()) ? 1 : 0;
-        }
-        double value = stored(next);
-        return match != null || next.toMove() == mover ? value : 1 - value;
-    }
-
-    /** The value solved so far of a position that is not over. */
-    private double stored(Position next) {
-        int a = Integer.bitCount(next.light());
-        int b = Integer.bitCount(next.dark());
-        int offset = layout.offset(next);
-        if (offset < 0 || values[a][b] == null) {
-            throw new TableException("a move of " + rules.id() + " leads outside the tables being built: " + next);
-        }
-        return values[a][b][offset];
-    }
-
-    /** The exact value for {@code mover} of {@code next}, from the solved table of the match. */
-    private double exactFor(Side mover, Position next) {
-        if (rules.isOver(next)) {
-            return rules.winner(next).orElseThrow() == mover ? 1 : 0;
-        }
-        double value = match.table().winProbability(next).orElseThrow(
-                () -> new TableException("a move of " + rules.id() + " leads outside the table: " + next));
-        return next.toMove() == mover ? value : 1 - value;
-    }
-
-    /** One thread's share of a sweep, with its own action buffers. */
-    private final class Sweeper {
-        private final int[] before = new int[RuleSet.MAX_ACTIONS];
-        private final int[] after = new int[RuleSet.MAX_ACTIONS];
-        private final double[] chanceBefore = new double[RuleSet.MAX_ACTIONS];
-        private final double[] chanceAfter = new double[RuleSet.MAX_ACTIONS];
-        private final Policy opponent = match == null ? null : match.opponent().get();
-
-        double sweep(int a, int b, double[] layer, AtomicInteger nextLightRank) {
-            double change = 0;
-            int darkSets = layout.darkSets(a, b);
-            for (int lightRank = nextLightRank.getAndDecrement(); lightRank >= 0;
-                 lightRank = nextLightRank.getAndDecrement()) {
-                int light = layout.lightMask(a, lightRank);
-                for (int darkRank = darkSets - 1; darkRank >= 0; darkRank--) {
-                    int dark = layout.darkMask(light, b, darkRank);
-                    for (int flagIndex = 0; flagIndex < layout.flagCount(); flagIndex++) {
-                        for (Side side : SIDES) {
-                            int offset = layout.offset(a, b, flagIndex, side, lightRank, darkRank);
-                            double old = layer[offset];
-                            if (old != old) { // NaN: no position
-                                continue;
-                            }
-                            Position position = new Position(light, dark, 0, 0, layout.piecesPerSide(),
-                                    layout.piecesPerSide(), side, layout.flagValue(flagIndex));
-                            double value = value(position);
-                            layer[offset] = value;
-                            change = Math.max(change, Math.abs(value - old));
+    /** One thread's share of a sweep: light's square sets as the shared counter hands them out. */
+    private double visit(int a, int b, double[] layer, AtomicInteger nextLightRank, Update update, boolean preparing) {
+        double change = 0;
+        int darkSets = layout.darkSets(a, b);
+        for (int lightRank = nextLightRank.getAndDecrement(); lightRank >= 0;
+             lightRank = nextLightRank.getAndDecrement()) {
+            int light = layout.lightMask(a, lightRank);
+            for (int darkRank = darkSets - 1; darkRank >= 0; darkRank--) {
+                int dark = layout.darkMask(light, b, darkRank);
+                for (int flagIndex = 0; flagIndex < layout.flagCount(); flagIndex++) {
+                    for (Side side : SIDES) {
+                        int offset = layout.offset(a, b, flagIndex, side, lightRank, darkRank);
+                        double old = layer[offset * width];
+                        if (old != old) { // NaN: no position
+                            continue;
+                        }
+                        Position position = new Position(light, dark, 0, 0, layout.piecesPerSide(),
+                                layout.piecesPerSide(), side, layout.flagValue(flagIndex));
+                        if (preparing) {
+                            update.prepare(position, offset);
+                        } else {
+                            change = Math.max(change, update.apply(position, offset, layer));
                         }
                     }
                 }
             }
-            return change;
+        }
+        return change;
+    }
+
+    /** The values solved so far of the layer {@code next} (not over) lies in. */
+    double[] layerOf(Position next) {
+        double[] layer = values[Integer.bitCount(next.light())][Integer.bitCount(next.dark())];
+        if (layer == null) {
+            throw outside(next);
+        }
+        return layer;
+    }
+
+    /** The index of the first of {@code next}'s values in {@link #layerOf}. */
+    int slot(Position next) {
+        int offset = layout.offset(next);
+        if (offset < 0) {
+            throw outside(next);
+        }
+        return offset * width;
+    }
+
+    private TableException outside(Position next) {
+        return new TableException("a move of " + rules.id() + " leads outside the tables being built: " + next);
+    }
+
+    /** The throw outcomes of the rule set. */
+    List<ThrowOutcome> outcomes() {
+        return outcomes;
+    }
+
+    /** {@return the values of {@code position} (not over) after {@link #solve}, {@link Backup#width} of them} */
+    double[] valuesOf(Position position) {
+        double[] layer = layerOf(position);
+        int slot = slot(position);
+        double[] result = new double[width];
+        System.arraycopy(layer, slot, result, 0, width);
+        return result;
+    }
+
+    /** Best play by both sides: the value is the chance of the side to move. */
+    private final class BestPlay implements Backup {
+        @Override
+        public int width() {
+            return 1;
         }
 
-        /** The value of a position: its best choice, or in a match the choice of the side to move. */
-        double value(Position position) {
-            if (match != null) {
-                return position.toMove() == match.best() ? bestPlay(position) : policyPlay(position);
-            }
+        @Override
+        public boolean holds(Position position) {
+            return Game.problemAsStart(rules, position).isEmpty();
+        }
+
+        @Override
+        public Update update(TableSolver solver) {
+            int[] before = new int[RuleSet.MAX_ACTIONS];
+            int[] after = new int[RuleSet.MAX_ACTIONS];
+            return (position, offset, layer) -> {
+                double value = best(position, before, after);
+                double change = Math.abs(value - layer[offset]);
+                layer[offset] = value;
+                return change;
+            };
+        }
+
+        private double best(Position position, int[] before, int[] after) {
             Side mover = position.toMove();
             int count = rules.actions(position, RuleSet.NO_THROW, before);
             double best = 0;
@@ -229,7 +293,13 @@ final class TableSolver {
                 if (action == ActionCode.THROW) {
                     value = 0;
                     for (ThrowOutcome outcome : outcomes) {
-                        value += outcome.probability() * afterThrow(position, outcome.value());
+                        int moves = rules.actions(position, outcome.value(), after);
+                        double bestMove = 0;
+                        for (int j = 0; j < moves; j++) {
+                            bestMove = Math.max(bestMove, valueFor(mover, rules.apply(position, outcome.value(),
+                                    after[j])));
+                        }
+                        value += outcome.probability() * bestMove;
                     }
                 } else {
                     value = valueFor(mover, rules.apply(position, RuleSet.NO_THROW, action));
@@ -239,102 +309,14 @@ final class TableSolver {
             return best;
         }
 
-        /** The best action after {@code throwValue}. */
-        private double afterThrow(Position position, int throwValue) {
-            int count = rules.actions(position, throwValue, after);
-            double best = 0;
-            for (int i = 0; i < count; i++) {
-                best = Math.max(best, valueFor(position.toMove(), rules.apply(position, throwValue, after[i])));
+        /** The value for {@code mover} of {@code next}: from the values being solved, or the winner if over. */
+        private double valueFor(Side mover, Position next) {
+            if (rules.isOver(next)) {
+                return rules.winner(next).orElseThrow() == mover ? 1 : 0;
             }
-            return best;
+            double value = layerOf(next)[slot(next)];
+            return next.toMove() == mover ? value : 1 - value;
         }
-
-        /** In a match: the best side's chance when it chooses as the table says (the first of equals). */
-        private double bestPlay(Position position) {
-            Side mover = position.toMove();
-            int count = rules.actions(position, RuleSet.NO_THROW, before);
-            int chosen = 0;
-            double best = -1;
-            for (int i = 0; i < count; i++) {
-                double exact;
-                if (before[i] == ActionCode.THROW) {
-                    exact = 0;
-                    for (ThrowOutcome outcome : outcomes) {
-                        int m = rules.actions(position, outcome.value(), after);
-                        exact += outcome.probability() * exactFor(mover, rules.apply(position, outcome.value(),
-                                after[bestByTable(position, outcome.value(), m)]));
-                    }
-                } else {
-                    exact = exactFor(mover, rules.apply(position, RuleSet.NO_THROW, before[i]));
-                }
-                if (exact > best) {
-                    best = exact;
-                    chosen = i;
-                }
-            }
-            if (before[chosen] != ActionCode.THROW) {
-                return valueFor(mover, rules.apply(position, RuleSet.NO_THROW, before[chosen]));
-            }
-            double value = 0;
-            for (ThrowOutcome outcome : outcomes) {
-                int m = rules.actions(position, outcome.value(), after);
-                value += outcome.probability() * valueFor(mover, rules.apply(position, outcome.value(),
-                        after[bestByTable(position, outcome.value(), m)]));
-            }
-            return value;
-        }
-
-        /** The index of the table's best action after a throw, the first of equals; {@code after} holds them. */
-        private int bestByTable(Position position, int throwValue, int count) {
-            int chosen = 0;
-            double best = -1;
-            for (int i = 0; i < count; i++) {
-                double exact = exactFor(position.toMove(), rules.apply(position, throwValue, after[i]));
-                if (exact > best) {
-                    best = exact;
-                    chosen = i;
-                }
-            }
-            return chosen;
-        }
-
-        /** In a match: the best side's chance, the other side choosing by its policy. */
-        private double policyPlay(Position position) {
-            Side mover = position.toMove();
-            int count = rules.actions(position, RuleSet.NO_THROW, before);
-            opponent.probabilities(rules, position, RuleSet.NO_THROW, before, count, chanceBefore);
-            double value = 0;
-            for (int i = 0; i < count; i++) {
-                if (chanceBefore[i] == 0) {
-                    continue;
-                }
-                double choice;
-                if (before[i] == ActionCode.THROW) {
-                    choice = 0;
-                    for (ThrowOutcome outcome : outcomes) {
-                        int m = rules.actions(position, outcome.value(), after);
-                        opponent.probabilities(rules, position, outcome.value(), after, m, chanceAfter);
-                        double expected = 0;
-                        for (int j = 0; j < m; j++) {
-                            if (chanceAfter[j] > 0) {
-                                expected += chanceAfter[j] * valueFor(mover, rules.apply(position, outcome.value(),
-                                        after[j]));
-                            }
-                        }
-                        choice += outcome.probability() * expected;
-                    }
-                } else {
-                    choice = valueFor(mover, rules.apply(position, RuleSet.NO_THROW, before[i]));
-                }
-                value += chanceBefore[i] * choice;
-            }
-            return value;
-        }
-    }
-
-    /** {@return the value of {@code position} after {@link #solve}: in a match, the best side's chance} */
-    double valueOf(Position position) {
-        return rules.isOver(position) ? (rules.winner(position).orElseThrow() == match.best() ? 1 : 0) : stored(position);
     }
 
     private static final Side[] SIDES = Side.values();

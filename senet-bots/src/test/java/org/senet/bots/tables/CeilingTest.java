@@ -1,9 +1,11 @@
 package org.senet.bots.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.List;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -92,5 +94,67 @@ class CeilingTest {
         double exactAlone = TABLE.winProbability(alone).orElseThrow();
         assertTrue(easy.firstSeat() >= exactAlone - 5e-5 && randomAlone.firstSeat() >= easy.firstSeat() - 5e-5,
                 randomAlone + " " + easy + " " + exactAlone);
+    }
+
+    @Test
+    @DisplayName("one evaluation against several opponents gives each the values of its own evaluation")
+    void several_opponents_at_once() {
+        EndgameTable two = SolvedTables.of("thibault", 2);
+        Position start = Ceiling.start(two, 2);
+        Ceiling.Result random = Ceiling.against(two, Policy::uniform, start, 2, TableProgress.NONE);
+        Ceiling.Result table = Ceiling.against(two, CeilingTest::byTable, start, 1, TableProgress.NONE);
+        List<Ceiling.Result> both = Ceiling.against(two, List.of(CeilingTest::byTable, Policy::uniform), start, 2,
+                TableProgress.NONE);
+        assertEquals(table.firstSeat(), both.get(0).firstSeat(), 2e-6);
+        assertEquals(table.secondSeat(), both.get(0).secondSeat(), 2e-6);
+        assertEquals(random.firstSeat(), both.get(1).firstSeat(), 2e-6);
+        assertEquals(random.secondSeat(), both.get(1).secondSeat(), 2e-6);
+    }
+
+    @Test
+    @DisplayName("a policy that does not share its actions evenly is asked at every sweep, with the same result")
+    void uneven_policies_are_asked_each_sweep() {
+        EndgameTable two = SolvedTables.of("thibault", 2);
+        Position start = Ceiling.start(two, 2);
+        // uniform, but with shares a hair apart: not an even set, so kept choices cannot stand for it
+        Policy nearlyUniform = (rules, position, throwValue, actions, count, into) -> {
+            double sum = 0;
+            for (int i = 0; i < count; i++) {
+                into[i] = 1 + 1e-9 * i;
+                sum += into[i];
+            }
+            for (int i = 0; i < count; i++) {
+                into[i] /= sum;
+            }
+        };
+        List<Ceiling.Result> results = Ceiling.against(two, List.of(() -> nearlyUniform, Policy::uniform), start, 2,
+                TableProgress.NONE);
+        assertEquals(results.get(1).firstSeat(), results.get(0).firstSeat(), 2e-6);
+        assertEquals(results.get(1).secondSeat(), results.get(0).secondSeat(), 2e-6);
+
+        // a policy that always takes the last action listed differs from one that takes the first
+        Policy last = (rules, position, throwValue, actions, count, into) -> {
+            Arrays.fill(into, 0, count, 0);
+            into[count - 1] = 1;
+        };
+        Policy first = (rules, position, throwValue, actions, count, into) -> {
+            Arrays.fill(into, 0, count, 0);
+            into[0] = 1;
+        };
+        List<Ceiling.Result> fixed = Ceiling.against(two, List.of(() -> first, () -> last), start, 2,
+                TableProgress.NONE);
+        assertTrue(Math.abs(fixed.get(0).mean() - fixed.get(1).mean()) > 1e-3, fixed.toString());
+    }
+
+    @Test
+    @DisplayName("no opponent, no threads or a position outside the table are refused")
+    void bad_requests_are_refused() {
+        Position start = Ceiling.start(TABLE, 1);
+        assertThrows(IllegalArgumentException.class,
+                () -> Ceiling.against(TABLE, List.of(), start, 1, TableProgress.NONE));
+        assertThrows(IllegalArgumentException.class,
+                () -> Ceiling.against(TABLE, Policy::uniform, start, 0, TableProgress.NONE));
+        assertThrows(TableException.class,
+                () -> Ceiling.against(TABLE, Policy::uniform, KENDALL.start(), 1, TableProgress.NONE));
     }
 }

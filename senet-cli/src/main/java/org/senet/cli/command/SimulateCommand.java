@@ -6,6 +6,8 @@ import java.util.concurrent.Callable;
 
 import org.senet.bots.Bots;
 import org.senet.core.game.PlayerFactory;
+import org.senet.core.notation.Notation;
+import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.simulation.Interval;
 import org.senet.core.simulation.GameLengths;
@@ -47,6 +49,12 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "<n>", defaultValue = "1", description = "Threads to use (default: ${DEFAULT-VALUE}).")
     int threads;
 
+    @Option(names = "--from", paramLabel = "<notation>",
+            description = "Start every game from this position instead of the rule set's start, e.g. an endgame: "
+                    + "'WBWBWB........................ W'. The seats still swap: the first player takes light's "
+                    + "pieces in even games, dark's in odd ones.")
+    String from;
+
     @Spec
     CommandSpec spec;
 
@@ -60,8 +68,16 @@ public final class SimulateCommand implements Callable<Integer> {
             throw new BadInputException("--threads must be at least 1, not " + threads);
         }
         boolean tournament = !light.equals(dark);
-        Simulation simulation = Simulation.builder(ruleSet).first(bot(light)).second(bot(dark)).seed(seed)
-                .games(games).threads(threads).swapSeats(tournament).build();
+        Simulation.Builder builder = Simulation.builder(ruleSet).first(bot(light)).second(bot(dark)).seed(seed)
+                .games(games).threads(threads).swapSeats(tournament);
+        if (from != null) {
+            Position start = Notation.parse(ruleSet, from);
+            if (ruleSet.isOver(start)) {
+                throw new BadInputException("the game is over in --from '" + from + "'");
+            }
+            builder.start(start);
+        }
+        Simulation simulation = builder.build();
         SimulationResult result = ProgressBar.run(simulation, spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
         out.println("games: " + result.games());

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -131,8 +132,9 @@ public final class TablesCommand implements Runnable {
                     + "in the endgame of --pieces pieces a side on the rule set's rearmost start squares, in the first "
                     + "seat, in the second, and their mean: '<bot> first: p', '<bot> second: p', '<bot> mean: p'.",
                     "Found by evaluating both players' choices over every position of the table (value iteration), "
-                            + "not by playing games. 'easy' searches at every position of every sweep: beyond two "
-                            + "pieces a side it takes hours."})
+                            + "not by playing games; one evaluation serves every bot and both seats. Each bot's "
+                            + "choices are found once per position ('easy' searches there), then the positions are "
+                            + "swept until no chance changes by more than 1e-6."})
     static final class CeilingOf implements Callable<Integer> {
         @Mixin
         RuleSetOptions rules;
@@ -165,23 +167,29 @@ public final class TablesCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             out.println("start: " + Notation.format(ruleSet, start));
+            List<Supplier<Policy>> policies = new ArrayList<>();
             for (String bot : against) {
-                Supplier<Policy> policy = switch (bot) {
+                policies.add(switch (bot) {
                     case "random" -> Policy::uniform;
                     case "easy", "greedy" -> ExpectiminimaxPlayer.policy(ruleSet, GreedyPlayer.BUDGET);
                     default -> throw new BadInputException("--against takes random or easy, not '" + bot + "'");
-                };
-                Ceiling.Result result;
-                try {
-                    result = Ceiling.against(table, policy, start, threadCount, bar(err, "positions against " + bot));
-                } finally {
-                    clearBar(err);
-                }
+                });
+            }
+            List<Ceiling.Result> results;
+            try {
+                results = Ceiling.against(table, policies, start, threadCount,
+                        bar(err, "positions against " + String.join(", ", against)));
+            } finally {
+                clearBar(err);
+            }
+            for (int i = 0; i < against.size(); i++) {
+                String bot = against.get(i);
+                Ceiling.Result result = results.get(i);
                 out.println(bot + " first: " + String.format(Locale.ROOT, "%.4f", result.firstSeat()));
                 out.println(bot + " second: " + String.format(Locale.ROOT, "%.4f", result.secondSeat()));
                 out.println(bot + " mean: " + String.format(Locale.ROOT, "%.4f", result.mean()));
-                out.flush();
             }
+            out.flush();
             return 0;
         }
     }

@@ -59,4 +59,33 @@ class SimulateCommandTest {
         assertEquals(expected, names(lines));
         assertTrue(value(lines, "median throws per game") <= value(lines, "99.9th percentile of throws per game"));
     }
+
+    @Test
+    @DisplayName("--from starts every game from the position given: a lone piece on 29 against one on 1 mostly wins")
+    void from_an_endgame() {
+        String endgame = "B" + ".".repeat(27) + "W. W";
+        List<String> lines = run("simulate", "--rules", "thibault", "--games", "200", "--seed", "3", "--from", endgame);
+        assertEquals(200, value(lines, "games"));
+        assertTrue(value(lines, "light wins") > 150, lines.toString());
+        List<String> fromStart = run("simulate", "--rules", "thibault", "--games", "200", "--seed", "3");
+        assertTrue(value(lines, "median throws per game") * 3 < value(fromStart, "median throws per game"),
+                lines + " " + fromStart);
+    }
+
+    @Test
+    @DisplayName("--from refuses bad notation and a finished game, with exit code 2 and no figures")
+    void from_bad_positions() {
+        for (String bad : List.of("WBWB W", "B" + ".".repeat(29) + " W")) {
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            CommandLine cli = Main.commandLine();
+            cli.setOut(new PrintWriter(out));
+            cli.setErr(new PrintWriter(err));
+            assertEquals(Main.BAD_INPUT, cli.execute("simulate", "--rules", "thibault", "--games", "10", "--from", bad),
+                    bad + ": " + err);
+            assertEquals("", out.toString(), bad);
+            assertTrue(err.toString().contains("from") || err.toString().toLowerCase().contains("position"),
+                    err.toString());
+        }
+    }
 }
