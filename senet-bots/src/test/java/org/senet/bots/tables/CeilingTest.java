@@ -141,9 +141,16 @@ class CeilingTest {
             Arrays.fill(into, 0, count, 0);
             into[0] = 1;
         };
-        List<Ceiling.Result> fixed = Ceiling.against(two, List.of(() -> first, () -> last), start, 2,
-                TableProgress.NONE);
+        // the first action all but surely: uneven, so asked at every sweep, and worth what the first is worth
+        Policy nearlyFirst = (rules, position, throwValue, actions, count, into) -> {
+            Arrays.fill(into, 0, count, count == 1 ? 1 : 1e-9 / (count - 1));
+            into[0] = count == 1 ? 1 : 1 - 1e-9;
+        };
+        List<Ceiling.Result> fixed = Ceiling.against(two, List.of(() -> first, () -> last, () -> nearlyFirst), start,
+                2, TableProgress.NONE);
         assertTrue(Math.abs(fixed.get(0).mean() - fixed.get(1).mean()) > 1e-3, fixed.toString());
+        assertEquals(fixed.get(0).firstSeat(), fixed.get(2).firstSeat(), 2e-6);
+        assertEquals(fixed.get(0).secondSeat(), fixed.get(2).secondSeat(), 2e-6);
     }
 
     @Test
