@@ -26,8 +26,8 @@ class CeilingTest {
     /** One piece a side: small enough to evaluate searching and table-reading opponents in the build. */
     private static final EndgameTable TABLE = SolvedTables.of("kendall", 1);
 
-    /** The opponent that chooses as the table says: best play too (the first of equals). */
-    private static Policy byTable() {
+    /** The opponent that chooses as {@code table} says: best play too (the first of equals). */
+    private static Policy byTable(EndgameTable table) {
         return (rules, position, throwValue, actions, count, into) -> {
             Arrays.fill(into, 0, count, 0);
             int chosen = 0;
@@ -39,13 +39,13 @@ class CeilingTest {
                     for (ThrowOutcome outcome : rules.throwTable().outcomes()) {
                         double bestMove = 0;
                         for (int j = 0, m = rules.actions(position, outcome.value(), moves); j < m; j++) {
-                            bestMove = Math.max(bestMove, exact(rules, position,
+                            bestMove = Math.max(bestMove, exact(table, rules, position,
                                     rules.apply(position, outcome.value(), moves[j])));
                         }
                         value += outcome.probability() * bestMove;
                     }
                 } else {
-                    value = exact(rules, position, rules.apply(position, throwValue, actions[i]));
+                    value = exact(table, rules, position, rules.apply(position, throwValue, actions[i]));
                 }
                 if (value > best) {
                     best = value;
@@ -56,11 +56,11 @@ class CeilingTest {
         };
     }
 
-    private static double exact(RuleSet rules, Position before, Position next) {
+    private static double exact(EndgameTable table, RuleSet rules, Position before, Position next) {
         if (rules.isOver(next)) {
             return rules.winner(next).orElseThrow() == before.toMove() ? 1 : 0;
         }
-        double value = TABLE.winProbability(next).orElseThrow();
+        double value = table.winProbability(next).orElseThrow();
         return next.toMove() == before.toMove() ? value : 1 - value;
     }
 
@@ -68,7 +68,7 @@ class CeilingTest {
     @DisplayName("best play against best play is worth the table's value, in either seat")
     void against_itself_the_table_value() {
         Position start = Ceiling.start(TABLE, 1);
-        Ceiling.Result result = Ceiling.against(TABLE, CeilingTest::byTable, start, 2, TableProgress.NONE);
+        Ceiling.Result result = Ceiling.against(TABLE, () -> byTable(TABLE), start, 2, TableProgress.NONE);
         double exact = TABLE.winProbability(start).orElseThrow();
         assertEquals(exact, result.firstSeat(), 5e-5);
         assertEquals(exact, 1 - result.secondSeat(), 5e-5, "the opponent in the first seat wins as the table says");
@@ -102,8 +102,8 @@ class CeilingTest {
         EndgameTable two = SolvedTables.of("thibault", 2);
         Position start = Ceiling.start(two, 2);
         Ceiling.Result random = Ceiling.against(two, Policy::uniform, start, 2, TableProgress.NONE);
-        Ceiling.Result table = Ceiling.against(two, CeilingTest::byTable, start, 1, TableProgress.NONE);
-        List<Ceiling.Result> both = Ceiling.against(two, List.of(CeilingTest::byTable, Policy::uniform), start, 2,
+        Ceiling.Result table = Ceiling.against(two, () -> byTable(two), start, 1, TableProgress.NONE);
+        List<Ceiling.Result> both = Ceiling.against(two, List.of(() -> byTable(two), Policy::uniform), start, 2,
                 TableProgress.NONE);
         assertEquals(table.firstSeat(), both.get(0).firstSeat(), 2e-6);
         assertEquals(table.secondSeat(), both.get(0).secondSeat(), 2e-6);
