@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.senet.bots.Bots;
+import org.senet.core.SenetException;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
@@ -71,11 +72,15 @@ public final class SimulateCommand implements Callable<Integer> {
         Simulation.Builder builder = Simulation.builder(ruleSet).first(bot(light)).second(bot(dark)).seed(seed)
                 .games(games).threads(threads).swapSeats(tournament);
         if (from != null) {
-            Position start = Notation.parse(ruleSet, from);
-            if (ruleSet.isOver(start)) {
-                throw new BadInputException("the game is over in --from '" + from + "'");
+            try {
+                Position start = Notation.parse(ruleSet, from);
+                if (ruleSet.isOver(start)) {
+                    throw new BadInputException("--from '" + from + "': the game is over there");
+                }
+                builder.start(start);
+            } catch (SenetException e) {
+                throw new BadInputException("--from '" + from + "': " + e.getMessage());
             }
-            builder.start(start);
         }
         Simulation simulation = builder.build();
         SimulationResult result = ProgressBar.run(simulation, spec.commandLine().getErr());

@@ -84,8 +84,7 @@ class SimulateCommandTest {
             assertEquals(Main.BAD_INPUT, cli.execute("simulate", "--rules", "thibault", "--games", "10", "--from", bad),
                     bad + ": " + err);
             assertEquals("", out.toString(), bad);
-            assertTrue(err.toString().contains("from") || err.toString().toLowerCase().contains("position"),
-                    err.toString());
+            assertTrue(err.toString().contains("--from '" + bad + "': "), err.toString());
         }
     }
 }
