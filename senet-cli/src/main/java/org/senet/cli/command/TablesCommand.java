@@ -157,6 +157,14 @@ public final class TablesCommand implements Runnable {
         public Integer call() {
             int threadCount = threads.checked();
             RuleSet ruleSet = rules.ruleSet();
+            List<Supplier<Policy>> policies = new ArrayList<>();
+            for (String bot : against) {
+                policies.add(switch (bot) {
+                    case "random" -> Policy::uniform;
+                    case "easy", "greedy" -> ExpectiminimaxPlayer.policy(ruleSet, GreedyPlayer.BUDGET);
+                    default -> throw new BadInputException("--against takes random or easy, not '" + bot + "'");
+                });
+            }
             EndgameTable table = EndgameTables.user().find(ruleSet).orElseThrow(() -> new BadInputException(
                     "no endgame table of " + ruleSet.id() + " is built: run 'senet tables build --rules "
                             + ruleSet.id() + " --pieces " + pieces + "' first"));
@@ -167,14 +175,6 @@ public final class TablesCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             out.println("start: " + Notation.format(ruleSet, start));
-            List<Supplier<Policy>> policies = new ArrayList<>();
-            for (String bot : against) {
-                policies.add(switch (bot) {
-                    case "random" -> Policy::uniform;
-                    case "easy", "greedy" -> ExpectiminimaxPlayer.policy(ruleSet, GreedyPlayer.BUDGET);
-                    default -> throw new BadInputException("--against takes random or easy, not '" + bot + "'");
-                });
-            }
             List<Ceiling.Result> results;
             try {
                 results = Ceiling.against(table, policies, start, threadCount,

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -35,6 +36,17 @@ class TablesIT {
         assertEquals(0, ceiling.exit(), ceiling.err());
         assertTrue(ceiling.out().matches("(?s)start: W\\.*B\\.* W\\nrandom first: 0\\.\\d{4}\\nrandom second: 0\\.\\d{4}\\n"
                 + "random mean: 0\\.\\d{4}\\n"), ceiling.out());
+        Jar.Result both = Jar.run(home, "", "tables", "ceiling", "--rules", "kendall", "--pieces", "1", "--against",
+                "easy,random");
+        assertEquals(0, both.exit(), both.err());
+        List<String> random = ceiling.out().lines().filter(line -> line.startsWith("random ")).toList();
+        assertEquals(random, both.out().lines().filter(line -> line.startsWith("random ")).toList(),
+                "one run for two bots gives each what its own run gives");
+        assertEquals(3, both.out().lines().filter(line -> line.startsWith("easy ")).count(), both.out());
+        Jar.Result unknownBot = Jar.run(home, "", "tables", "ceiling", "--rules", "kendall", "--against", "hard");
+        assertEquals(2, unknownBot.exit());
+        assertEquals("", unknownBot.out(), "nothing printed before the refusal");
+        assertEquals("senet: --against takes random or easy, not 'hard'\n", unknownBot.err());
         Jar.Result noTable = Jar.run(home, "", "tables", "ceiling", "--rules", "thibault");
         assertEquals(2, noTable.exit());
         assertTrue(noTable.err().contains("no endgame table of thibault is built"), noTable.err());
