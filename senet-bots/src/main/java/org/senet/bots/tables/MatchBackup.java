@@ -54,7 +54,12 @@ final class MatchBackup implements TableSolver.Backup {
 
     @Override
     public boolean prepare(int a, int b, int positions) {
-        choices[a][b] = new byte[positions * stages * choosers];
+        long size = (long) positions * stages * choosers;
+        if (size > Integer.MAX_VALUE - 8) {
+            throw new TableException("the choices of " + a + " against " + b + " pieces do not fit in one array ("
+                    + size + " bytes): evaluate fewer opponents or fewer pieces");
+        }
+        choices[a][b] = new byte[(int) size];
         return true;
     }
 

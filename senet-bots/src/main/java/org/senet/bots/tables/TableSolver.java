@@ -135,6 +135,10 @@ final class TableSolver {
     private void solveLayer(int a, int b, LayerProgress layerProgress) {
         String name = a + " against " + b;
         int positions = layout.layerSize(a, b);
+        if ((long) positions * width > Integer.MAX_VALUE - 8) {
+            throw new TableException("the values of " + rules.id() + ", " + name + " pieces, do not fit in one array ("
+                    + positions + " positions, " + width + " values each)");
+        }
         double[] layer = new double[positions * width];
         for (int offset = 0; offset < positions; offset++) {
             double initial = backup.holds(layout.position(a, b, offset)) ? 0.5 : Double.NaN;
