@@ -8,6 +8,8 @@ module org.senet.cli {
     requires info.picocli;
     requires org.slf4j;
     requires ch.qos.logback.classic;
+    requires org.jfree.jfreechart;
+    requires java.desktop;
 
     opens org.senet.cli to info.picocli;
     opens org.senet.cli.command to info.picocli;
