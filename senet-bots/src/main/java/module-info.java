@@ -5,6 +5,8 @@
  * <ul>
  *   <li>{@link org.senet.bots}: the shipped levels by name ({@link org.senet.bots.Bots},
  *       {@link org.senet.bots.Bot}), what an application offers its players;</li>
+ *   <li>{@link org.senet.bots.analysis}: reviews of played games: each decision's error and each
+ *       throw's luck, by the strongest evaluation;</li>
  *   <li>{@link org.senet.bots.learning}: value networks learned by self-play, the evaluation of the
  *       top level, and their training;</li>
  *   <li>{@link org.senet.bots.search}: expectiminimax search within a budget, and the players built on
@@ -26,6 +28,7 @@ module org.senet.bots {
     requires org.slf4j;
 
     exports org.senet.bots;
+    exports org.senet.bots.analysis;
     exports org.senet.bots.evaluation;
     exports org.senet.bots.learning;
     exports org.senet.bots.search;

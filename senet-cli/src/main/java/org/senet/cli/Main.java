@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.senet.cli.command.AnalyzeCommand;
 import org.senet.cli.command.BadInputException;
 import org.senet.cli.command.HintCommand;
 import org.senet.cli.command.LadderCommand;
@@ -74,6 +75,7 @@ public final class Main {
         cli.addSubcommand("moves", new MovesCommand());
         cli.addSubcommand("simulate", new SimulateCommand());
         cli.addSubcommand("hint", new HintCommand());
+        cli.addSubcommand("analyze", new AnalyzeCommand());
         cli.addSubcommand("tables", new TablesCommand());
         cli.addSubcommand("train", new TrainCommand());
         cli.addSubcommand("ladder", new LadderCommand());

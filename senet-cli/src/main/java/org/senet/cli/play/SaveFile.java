@@ -18,6 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import org.senet.cli.command.BadInputException;
 import org.senet.cli.command.IoProblem;
+import org.senet.cli.command.RecordFile;
 import org.senet.core.record.GameRecord;
 
 /**
@@ -71,7 +72,7 @@ final class SaveFile implements AutoCloseable {
         try {
             BasicFileAttributes attributes = Files.readAttributes(target, BasicFileAttributes.class);
             if (!attributes.isRegularFile()) {
-                throw new BadInputException("cannot play " + file + ": " + SaveStore.notRegular(attributes));
+                throw new BadInputException("cannot play " + file + ": " + RecordFile.notRegular(attributes));
             }
             if (!Files.isReadable(target)) {
                 throw new BadInputException("cannot read " + file + ": permission denied");
@@ -133,7 +134,7 @@ final class SaveFile implements AutoCloseable {
      * @throws org.senet.core.record.RecordException when it cannot be read or is not a game
      */
     GameRecord read() {
-        return SaveStore.read(target);
+        return RecordFile.read(target);
     }
 
     /**

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.senet.cli.command.BadInputException;
 import org.senet.cli.command.IoProblem;
+import org.senet.cli.command.RecordFile;
 import org.senet.core.record.RecordException;
 
 /** The game file: one process per game, links followed, temporary files removed, only regular files read. */
@@ -149,7 +150,7 @@ class SaveFileTest {
     void only_regular_files_are_read() throws Exception {
         for (Path device : List.of(Path.of("/dev/zero"), Path.of("/dev/null"))) {
             if (Files.exists(device)) {
-                RecordException e = assertThrows(RecordException.class, () -> SaveStore.read(device));
+                RecordException e = assertThrows(RecordException.class, () -> RecordFile.read(device));
                 assertEquals("it is not a regular file (a device, a pipe or the like), so not a saved game",
                         e.getMessage());
                 BadInputException open = assertThrows(BadInputException.class,
@@ -161,19 +162,19 @@ class SaveFileTest {
         Path fifo = dir.resolve("fifo.senet");
         boolean made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
         assumeTrue(made, "mkfifo is needed for the pipe");
-        assertThrows(RecordException.class, () -> SaveStore.read(fifo));
+        assertThrows(RecordException.class, () -> RecordFile.read(fifo));
         assertThrows(BadInputException.class, () -> SaveFile.open(fifo, SaveDisk.SYSTEM));
 
         Path folder = Files.createDirectories(dir.resolve("folder.senet"));
         assertEquals("it is a folder, not a saved game",
-                assertThrows(RecordException.class, () -> SaveStore.read(folder)).getMessage());
+                assertThrows(RecordException.class, () -> RecordFile.read(folder)).getMessage());
 
         Path huge = dir.resolve("huge.senet");
         try (RandomAccessFile file = new RandomAccessFile(huge.toFile(), "rw")) {
             file.setLength((32L << 20) + 1);
         }
         assertEquals("the file is too large to be a Senet game record (more than 32 MB)",
-                assertThrows(RecordException.class, () -> SaveStore.read(huge)).getMessage());
+                assertThrows(RecordException.class, () -> RecordFile.read(huge)).getMessage());
         List<String> problems = new SaveStore(dir).list().stream().map(SaveStore.Entry::problem).toList();
         assertEquals(3, problems.size(), "listed with their problem, none read: " + problems);
     }
