@@ -40,8 +40,8 @@ import org.senet.core.sticks.ThrowOutcome;
  * }</pre>
  */
 public final class GameReviewer {
-    /** The depth reviews use unless told otherwise: one throw beyond each decision. */
-    public static final int DEFAULT_DEPTH = 1;
+    /** The depth reviews use unless told otherwise: two throws beyond each decision, as the top bot searches. */
+    public static final int DEFAULT_DEPTH = 2;
     /** The deepest search a review may ask for; each level costs several times the one before. */
     public static final int MAX_DEPTH = 4;
     /** A safety cap per search, far beyond what the depths above take, so that it never decides a value. */

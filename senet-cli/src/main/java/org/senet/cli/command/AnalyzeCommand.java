@@ -42,7 +42,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<game>", description = "The saved game, e.g. ~/.senet/saves/2026-11-23-084755-thibault.senet.")
     Path game;
 
-    @Option(names = "--depth", paramLabel = "<n>", defaultValue = "2",
+    @Option(names = "--depth", paramLabel = "<n>", defaultValue = "" + GameReviewer.DEFAULT_DEPTH,
             description = "Throws the search looks beyond each decision, 0 to " + GameReviewer.MAX_DEPTH
                     + " (default: ${DEFAULT-VALUE}; each more costs several times the time).")
     int depth;

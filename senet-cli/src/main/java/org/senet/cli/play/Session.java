@@ -1,5 +1,6 @@
 package org.senet.cli.play;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -14,7 +15,15 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ThreadLocalRandom;
 
+import org.senet.bots.analysis.GameReview;
+import org.senet.bots.analysis.GameReviewer;
+import org.senet.bots.tables.EndgameTables;
+import org.senet.cli.command.AnalyzeCommand;
 import org.senet.cli.command.BadInputException;
+import org.senet.cli.command.IoProblem;
+import org.senet.cli.command.RecordFile;
+import org.senet.cli.review.ReviewChart;
+import org.senet.cli.review.ReviewText;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.play.Terminal.Colour;
 import org.senet.core.board.Side;
@@ -211,6 +220,11 @@ final class Session {
             Side loser = match.game().winner().orElseThrow().opponent();
             String answer = terminal.askRaw(terminal.t("match.another", match.seats().of(loser)
                     .display(terminal.texts())));
+            while (answer.strip().equalsIgnoreCase("r")) {
+                review(match.file().path());
+                answer = terminal.askRaw(terminal.t("match.another", match.seats().of(loser)
+                        .display(terminal.texts())));
+            }
             if (!yes(answer)) {
                 return;
             }
@@ -437,6 +451,16 @@ final class Session {
                 delete(entries, Integer.parseInt(lower.substring(1).strip()));
                 continue;
             }
+            if (!entries.isEmpty() && lower.matches("a *[0-9]{1,4}")) {
+                int number = Integer.parseInt(lower.substring(1).strip());
+                if (number < 1 || number > entries.size()) {
+                    terminal.println(terminal.t("load.out-of-range", number, entries.size()));
+                    terminal.askRaw(terminal.t("menu.enter-back-list"));
+                } else {
+                    review(entries.get(number - 1).file());
+                }
+                continue;
+            }
             if (answer.matches("[0-9]{1,4}")) {
                 int number = Integer.parseInt(answer);
                 if (number < 1 || number > entries.size()) {
@@ -508,6 +532,40 @@ final class Session {
         } else {
             playMatch(match);
         }
+    }
+
+    /**
+     * The review of a saved game: its errors and notable throws, each side's figures, the chart written
+     * beside it, and the command that gives every decision.
+     */
+    private void review(Path file) {
+        terminal.clear();
+        GameRecord record;
+        try {
+            record = RecordFile.read(file);
+        } catch (RecordException e) {
+            refused(terminal.t("load.cannot", file, e.getMessage()));
+            return;
+        }
+        terminal.println(terminal.t("review.working"));
+        GameReviewer reviewer = GameReviewer.strongest(record.rules(), EndgameTables.user(), GameReviewer.DEFAULT_DEPTH);
+        GameReview review = reviewer.review(record);
+        if (!terminal.texts().language().equals("en")) {
+            terminal.println(terminal.t("review.english"));
+        }
+        terminal.println();
+        ReviewText.human(review, record, ReviewText.judge(reviewer.evaluation(), reviewer.depth()), true)
+                .forEach(terminal::println);
+        terminal.println();
+        Path chart = AnalyzeCommand.besideGame(file);
+        try {
+            ReviewChart.write(review, AnalyzeCommand.title(record), chart);
+            terminal.println(terminal.t("review.chart", chart));
+        } catch (IOException e) {
+            terminal.println(terminal.t("review.no-chart", chart, IoProblem.cause(e)));
+        }
+        terminal.println(terminal.t("review.full", file));
+        terminal.askRaw(terminal.t("menu.enter-back-list"));
     }
 
     private static String expandHome(String path) {

@@ -309,6 +309,45 @@ class ConsoleGameIT {
     }
 
     @Test
+    @DisplayName("after a game, r reviews it: the errors, both sides' figures, the chart beside the save")
+    void review_after_the_game() throws Exception {
+        Jar jar = Jar.start(home, "--rules", "rebirth", "--seed", "21");
+        jar.process().getOutputStream().write("\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        jar.process().getOutputStream().flush();
+        int[] asked = {0};
+        Jar.Result result = jar.converse(prompt -> {
+            if (prompt.contains("Your choice (A, B, C, D, V")) {
+                return asked[0] > 0 ? "D" : "A";
+            }
+            if (prompt.contains("Rule set (Enter: keep ")) {
+                return "";
+            }
+            if (prompt.endsWith("Enter your name: ")) {
+                return "Maria";
+            }
+            if (prompt.contains("Your opponent: ")) {
+                return "1";
+            }
+            if (prompt.contains("Who plays light (o)? ")) {
+                return "2";
+            }
+            if (prompt.contains("Another game, ")) {
+                return asked[0]++ == 0 ? "r\n" : ""; // the second line answers "Press <Enter> to go on"
+            }
+            return answerInGame(prompt, new ArrayDeque<>());
+        }, 120);
+        assertEquals(0, result.exit(), result.err());
+        assertEquals(2, asked[0], "asked again after the review: " + Jar.tail(result.out()));
+        assertTrue(Jar.shows(result.out(), "luck-adjusted result"), Jar.tail(result.out()));
+        assertTrue(Jar.shows(result.out(), "Chart of the game: "), Jar.tail(result.out()));
+        try (Stream<Path> files = Files.list(home.resolve("saves"))) {
+            List<Path> all = files.sorted().toList();
+            assertEquals(2, all.size(), all.toString());
+            assertTrue(all.get(0).toString().endsWith(".png") || all.get(1).toString().endsWith(".png"), all.toString());
+        }
+    }
+
+    @Test
     @DisplayName("a game killed with SIGKILL in the middle resumes from its save with nothing lost")
     void killed_game_resumes() throws Exception {
         Path save = diskDir.resolve("killed.senet");
