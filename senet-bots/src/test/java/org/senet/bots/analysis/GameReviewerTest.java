@@ -77,15 +77,21 @@ class GameReviewerTest {
         return after.toMove() == before.toMove() ? value : 1 - value;
     }
 
+    /** The game of one turn from the blunder's position: its throw, then {@code action}. */
+    private static Game played(Blunder blunder, int action) {
+        Game game = new Game(KENDALL, blunder.position(), new ScriptedThrows(List.of(blunder.throwValue()),
+                new RandomSticks(1)));
+        game.throwSticks();
+        game.play(Action.of(action));
+        return game;
+    }
+
     @Test
     @DisplayName("a won endgame thrown away is an error of exactly the size the tables give (at depth 1, to their residual)")
     void thrown_away_endgame_is_the_tables_error() {
         EndgameTable table = SolvedTables.of("kendall", 2);
         Blunder blunder = blunderIn(table, ErrorSize.BLUNDER.threshold());
-        Game game = new Game(KENDALL, blunder.position(), new ScriptedThrows(List.of(blunder.throwValue()),
-                new RandomSticks(1)));
-        game.throwSticks();
-        game.play(Action.of(blunder.worse()));
+        Game game = played(blunder, blunder.worse());
         for (int depth = 0; depth <= 1; depth++) {
             GameReviewer reviewer = new GameReviewer(KENDALL, Evaluation.of(KENDALL).withTable(table), depth);
             GameReview review = reviewer.review(blunder.position(), game.steps());
@@ -110,10 +116,7 @@ class GameReviewerTest {
     void best_action_costs_nothing() {
         EndgameTable table = SolvedTables.of("kendall", 2);
         Blunder blunder = blunderIn(table, ErrorSize.MISTAKE.threshold());
-        Game game = new Game(KENDALL, blunder.position(), new ScriptedThrows(List.of(blunder.throwValue()),
-                new RandomSticks(1)));
-        game.throwSticks();
-        game.play(Action.of(blunder.best()));
+        Game game = played(blunder, blunder.best());
         GameReview review = new GameReviewer(KENDALL, Evaluation.of(KENDALL).withTable(table), 1)
                 .review(blunder.position(), game.steps());
         ReviewLine line = review.lines().get(0);
@@ -178,6 +181,90 @@ class GameReviewerTest {
         }
         assertTrue(review.dark().totalError() > review.light().totalError(),
                 "random errs more than easy: " + review.dark().totalError() + " vs " + review.light().totalError());
+    }
+
+    @Test
+    @DisplayName("every rule set: a line per decision, choices before the throw and kept throws included, figures as counted")
+    void every_rule_set_reviews_its_games() {
+        int choicesBeforeThrowing = 0;
+        for (RuleSet rules : DecisionPoints.ruleSets()) {
+            Evaluation evaluation = Evaluation.of(rules);
+            GameReviewer reviewer = new GameReviewer(rules, evaluation, 0);
+            Game game = Game.start(rules, 17);
+            game.playOut(Bots.RANDOM.create(rules, 1), Bots.EASY.create(rules, 2), 100_000);
+            GameReview review = reviewer.review(game.startPosition(), game.steps());
+            java.util.Map<Integer, ReviewLine> byStep = new java.util.HashMap<>();
+            review.lines().forEach(line -> byStep.put(line.step(), line));
+            int[] buffer = new int[RuleSet.MAX_ACTIONS];
+            int[] decisions = new int[2];
+            double[] luck = new double[2];
+            int expectedLines = 0;
+            Position position = game.startPosition();
+            int pending = RuleSet.NO_THROW;
+            List<org.senet.core.game.Step> steps = game.steps();
+            for (int i = 0; i < steps.size(); i++) {
+                org.senet.core.game.Step step = steps.get(i);
+                int count = rules.actions(position, pending, buffer);
+                boolean choice = count > 1;
+                if (step.isThrow()) {
+                    if (choice || pending != RuleSet.NO_THROW) {
+                        expectedLines++;
+                        ReviewLine line = byStep.get(i + 1);
+                        assertEquals("throw", line.decision().orElseThrow().played(), rules.id() + " step " + (i + 1));
+                        assertEquals(pending != RuleSet.NO_THROW, line.thrown().isPresent()); // a kept throw's luck
+                        line.thrown().ifPresent(t -> luck[step.side().ordinal()] += t.after() - t.before());
+                        choicesBeforeThrowing += choice && pending == RuleSet.NO_THROW ? 1 : 0;
+                    }
+                    position = step.after();
+                    pending = step.throwValue();
+                } else {
+                    expectedLines++;
+                    ReviewLine line = byStep.get(i + 1);
+                    assertEquals(step.action().text(), line.decision().orElseThrow().played(), rules.id() + " step " + (i + 1));
+                    assertEquals(count, line.decision().orElseThrow().choices());
+                    assertEquals(pending != RuleSet.NO_THROW, line.thrown().isPresent());
+                    line.thrown().ifPresent(t -> luck[step.side().ordinal()] += t.after() - t.before());
+                    position = step.after();
+                    pending = RuleSet.NO_THROW;
+                }
+                decisions[step.side().ordinal()] += choice ? 1 : 0;
+            }
+            assertEquals(expectedLines, review.lines().size(), rules.id() + " " + rules.options());
+            for (Side side : Side.values()) {
+                SideSummary summary = review.summary(side);
+                assertEquals(decisions[side.ordinal()], summary.decisions(), rules.id() + " " + side);
+                assertEquals(luck[side.ordinal()], summary.luck(), 1e-9, rules.id() + " " + rules.options() + " " + side);
+                assertEquals(summary.totalError() / summary.decisions(), summary.meanError(), 1e-12);
+                assertEquals(side == game.winner().orElseThrow() ? 1.0 : 0.0, summary.result().orElseThrow());
+            }
+        }
+        assertTrue(choicesBeforeThrowing > 0, "some rule set offered a choice before the throw");
+    }
+
+    @Test
+    @DisplayName("steps whose moves lack the effect bits (as typed) review as the listed moves")
+    void typed_moves_review_as_listed() {
+        Game game = Game.start(THIBAULT, 9);
+        game.playOut(Bots.EASY.create(THIBAULT, 1), Bots.RANDOM.create(THIBAULT, 2), 40);
+        List<org.senet.core.game.Step> typed = game.steps().stream().map(step -> step.isThrow() ? step
+                : new org.senet.core.game.Step(step.side(), step.throwValue(), Action.parse(step.action().text()),
+                        step.after())).toList();
+        GameReviewer reviewer = new GameReviewer(THIBAULT, Evaluation.of(THIBAULT), 0);
+        assertEquals(reviewer.review(game.startPosition(), game.steps()), reviewer.review(game.startPosition(), typed));
+    }
+
+    @Test
+    @DisplayName("a throw is notable from a luck of 0.10 either way; sizes print as words")
+    void notable_luck_and_labels() {
+        assertTrue(new ThrowLuck(3, 0.40, 0.50).notable());
+        assertTrue(new ThrowLuck(3, 0.50, 0.40).notable());
+        assertTrue(!new ThrowLuck(3, 0.40, 0.4999).notable());
+        assertEquals(-0.1, new ThrowLuck(3, 0.5, 0.4).luck(), 1e-12);
+        assertEquals("", ErrorSize.NONE.label());
+        assertEquals("blunder", ErrorSize.BLUNDER.label());
+        assertEquals(0.0, new Decision(1, "9->11", "9->11", 0.3, 0.3).error());
+        assertTrue(!new Decision(1, "9->11", "9->11", 0.3, 0.3).isChoice());
+        assertTrue(new Decision(2, "9->11", "8->10", 0.3, 0.4).isChoice());
     }
 
     @Test

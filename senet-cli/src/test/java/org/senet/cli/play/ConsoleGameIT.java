@@ -254,16 +254,18 @@ class ConsoleGameIT {
         assertTrue(darkFirst > 0 && darkFirst < 4, "seeds 1..4 draw both sides: " + darkFirst);
     }
 
-    @Test
-    @DisplayName("RB1 in a match the loser of the last game starts the next, the players keeping their sides")
-    void RB1_loser_starts_the_next_game() throws Exception {
+    /**
+     * A game of rebirth from the menu: Maria (her moves by {@link #answerInGame}) against the random
+     * bot, light to the bot; {@code answers} answers a prompt first where it gives non-null.
+     */
+    private Jar.Result mariaAgainstRandom(java.util.function.Function<String, String> answers) throws Exception {
         Jar jar = Jar.start(home, "--rules", "rebirth", "--seed", "21");
         jar.process().getOutputStream().write("\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
         jar.process().getOutputStream().flush();
-        boolean[] secondGame = {false};
-        Jar.Result result = jar.converse(prompt -> {
-            if (prompt.contains("Your choice (A, B, C, D, V")) {
-                return secondGame[0] ? "D" : "A";
+        return jar.converse(prompt -> {
+            String answer = answers.apply(prompt);
+            if (answer != null) {
+                return answer;
             }
             if (prompt.contains("Rule set (Enter: keep ")) {
                 return "";
@@ -277,6 +279,18 @@ class ConsoleGameIT {
             if (prompt.contains("Who plays light (o)? ")) {
                 return "2";
             }
+            return answerInGame(prompt, new ArrayDeque<>());
+        }, 120);
+    }
+
+    @Test
+    @DisplayName("RB1 in a match the loser of the last game starts the next, the players keeping their sides")
+    void RB1_loser_starts_the_next_game() throws Exception {
+        boolean[] secondGame = {false};
+        Jar.Result result = mariaAgainstRandom(prompt -> {
+            if (prompt.contains("Your choice (A, B, C, D, V")) {
+                return secondGame[0] ? "D" : "A";
+            }
             if (prompt.contains("Another game, ")) {
                 secondGame[0] = true;
                 return "y";
@@ -284,8 +298,8 @@ class ConsoleGameIT {
             if (secondGame[0] && prompt.contains("press <Enter> to throw the sticks")) {
                 return "q";
             }
-            return answerInGame(prompt, new ArrayDeque<>());
-        }, 120);
+            return null;
+        });
         assertEquals(0, result.exit(), result.err());
         assertTrue(secondGame[0], "the first game ended: " + Jar.tail(result.out()));
         List<GameRecord> records = new java.util.ArrayList<>();
@@ -311,31 +325,16 @@ class ConsoleGameIT {
     @Test
     @DisplayName("after a game, r reviews it: the errors, both sides' figures, the chart beside the save")
     void review_after_the_game() throws Exception {
-        Jar jar = Jar.start(home, "--rules", "rebirth", "--seed", "21");
-        jar.process().getOutputStream().write("\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        jar.process().getOutputStream().flush();
         int[] asked = {0};
-        Jar.Result result = jar.converse(prompt -> {
+        Jar.Result result = mariaAgainstRandom(prompt -> {
             if (prompt.contains("Your choice (A, B, C, D, V")) {
                 return asked[0] > 0 ? "D" : "A";
-            }
-            if (prompt.contains("Rule set (Enter: keep ")) {
-                return "";
-            }
-            if (prompt.endsWith("Enter your name: ")) {
-                return "Maria";
-            }
-            if (prompt.contains("Your opponent: ")) {
-                return "1";
-            }
-            if (prompt.contains("Who plays light (o)? ")) {
-                return "2";
             }
             if (prompt.contains("Another game, ")) {
                 return asked[0]++ == 0 ? "r\n" : ""; // the second line answers "Press <Enter> to go on"
             }
-            return answerInGame(prompt, new ArrayDeque<>());
-        }, 120);
+            return null;
+        });
         assertEquals(0, result.exit(), result.err());
         assertEquals(2, asked[0], "asked again after the review: " + Jar.tail(result.out()));
         assertTrue(Jar.shows(result.out(), "luck-adjusted result"), Jar.tail(result.out()));
