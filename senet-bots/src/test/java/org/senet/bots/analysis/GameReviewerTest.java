@@ -198,6 +198,7 @@ class GameReviewerTest {
             int[] buffer = new int[RuleSet.MAX_ACTIONS];
             int[] decisions = new int[2];
             double[] luck = new double[2];
+            int[] throwsMade = new int[2];
             int expectedLines = 0;
             Position position = game.startPosition();
             int pending = RuleSet.NO_THROW;
@@ -228,17 +229,45 @@ class GameReviewerTest {
                     pending = RuleSet.NO_THROW;
                 }
                 decisions[step.side().ordinal()] += choice ? 1 : 0;
+                throwsMade[step.side().ordinal()] += step.isThrow() ? 1 : 0;
             }
             assertEquals(expectedLines, review.lines().size(), rules.id() + " " + rules.options());
             for (Side side : Side.values()) {
                 SideSummary summary = review.summary(side);
                 assertEquals(decisions[side.ordinal()], summary.decisions(), rules.id() + " " + side);
+                assertEquals(throwsMade[side.ordinal()], summary.throwCount(), rules.id() + " " + side);
                 assertEquals(luck[side.ordinal()], summary.luck(), 1e-9, rules.id() + " " + rules.options() + " " + side);
                 assertEquals(summary.totalError() / summary.decisions(), summary.meanError(), 1e-12);
                 assertEquals(side == game.winner().orElseThrow() ? 1.0 : 0.0, summary.result().orElseThrow());
             }
         }
         assertTrue(choicesBeforeThrowing > 0, "some rule set offered a choice before the throw");
+    }
+
+    @Test
+    @DisplayName("light's chance at the start is the first throw's chance before it, and a review ends with a throw not yet used")
+    void start_and_pending_throw() {
+        GameReviewer reviewer = new GameReviewer(THIBAULT, Evaluation.of(THIBAULT), 1);
+        assertEquals(1, reviewer.depth());
+        assertEquals(THIBAULT, reviewer.evaluation().rules());
+        Game game = Game.start(THIBAULT, 4);
+        game.playOut(Bots.EASY.create(THIBAULT, 1), Bots.EASY.create(THIBAULT, 2), 30); // stops after its 30th throw
+        assertTrue(game.hasPendingThrow());
+        GameReview review = reviewer.review(game.startPosition(), game.steps());
+        ThrowLuck first = review.lines().get(0).thrown().orElseThrow();
+        Side starter = game.startPosition().toMove();
+        assertEquals(starter == Side.LIGHT ? first.before() : 1 - first.before(), review.startChance(), 1e-12);
+        assertEquals(review.startChance(), reviewer.review(game.startPosition(), List.of()).startChance(), 1e-12,
+                "without any step, the same chance");
+        assertTrue(reviewer.review(game.startPosition(), List.of()).lines().isEmpty());
+        ReviewLine last = review.lines().get(review.lines().size() - 1);
+        assertEquals(game.steps().size(), last.step());
+        assertTrue(last.decision().isEmpty(), "the throw not yet used has no decision");
+        ThrowLuck pending = last.thrown().orElseThrow();
+        assertEquals(game.pendingThrow(), pending.value());
+        assertEquals(last.side() == Side.LIGHT ? pending.after() : 1 - pending.after(), last.lightChance(), 1e-12);
+        assertTrue(review.winner().isEmpty());
+        assertTrue(review.light().result().isEmpty() && review.dark().luckAdjusted().isEmpty());
     }
 
     @Test
