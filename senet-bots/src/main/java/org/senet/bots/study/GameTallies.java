@@ -87,8 +87,10 @@ final class GameTallies implements GameObserver {
                 sums[3] += decisiveness[game];
             }
         }
-        return Optional.of(new Verdicts(games, mean(sums[0], games), mean(sums[1], games), mean(sums[2], games),
-                mean(sums[3], games)));
+        String evaluator = (evaluation.estimator().isPresent() ? "network" : "formula")
+                + (evaluation.table().isPresent() ? " + tables" : "");
+        return Optional.of(new Verdicts(evaluator, games, mean(sums[0], games), mean(sums[1], games),
+                mean(sums[2], games), mean(sums[3], games)));
     }
 
     private static double share(long part, long whole) {

@@ -6,6 +6,9 @@ package org.senet.bots.study;
  * evaluator estimates it at every position from which a throw was made. Games given up at the cap of
  * throws have no winner and are left out.
  *
+ * @param evaluator    which evaluation gave the chances: {@code network} (the rule set's shipped value
+ *                     network) or {@code formula} (the hand-written one, for options no network was
+ *                     trained for), with {@code + tables} where the user's endgame tables were there
  * @param games        the finished games measured
  * @param leadChanges  lead changes per throw ({@link TraceMetrics#leadChanges})
  * @param drama        how far behind the eventual winner was, on average ({@link TraceMetrics#drama})
@@ -13,5 +16,6 @@ package org.senet.bots.study;
  *                     ({@link TraceMetrics#winnerBehind})
  * @param decisiveness how late in the game the verdict settled ({@link TraceMetrics#decisiveness})
  */
-public record Verdicts(long games, double leadChanges, double drama, double winnerBehind, double decisiveness) {
+public record Verdicts(String evaluator, long games, double leadChanges, double drama, double winnerBehind,
+                       double decisiveness) {
 }
