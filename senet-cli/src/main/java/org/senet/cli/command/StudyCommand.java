@@ -14,7 +14,6 @@ import java.util.concurrent.Callable;
 
 import org.senet.bots.study.Study;
 import org.senet.bots.study.StudyResult;
-import org.senet.cli.Main;
 import org.senet.cli.study.StudyReport;
 import org.senet.cli.study.StudyTable;
 import org.senet.core.SenetException;
@@ -42,6 +41,8 @@ import picocli.CommandLine.Spec;
 public final class StudyCommand implements Callable<Integer> {
     /** The {@code --rules} value that names every rule set. */
     private static final String ALL = "all";
+    /** The exit code of a report that could not be written (the command line's code for a failed write). */
+    private static final int WRITE_FAILED = 3;
 
     @Option(names = "--rules", paramLabel = "<id>|all", required = true,
             completionCandidates = RuleSetOptions.Ids.class,
@@ -118,7 +119,7 @@ public final class StudyCommand implements Callable<Integer> {
             } catch (IOException e) {
                 err.println("senet: cannot write the report to " + report + ": " + IoProblem.cause(e));
                 err.flush();
-                return Main.IO_FAILURE;
+                return WRITE_FAILED;
             }
         }
         return 0;
