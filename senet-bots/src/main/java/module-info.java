@@ -3,6 +3,9 @@
  * interface alone.
  *
  * <ul>
+ *   <li>{@link org.senet.bots.study}: the reconstruction study, the same measures for every rule set
+ *       and option (first player's advantage, game lengths, choice, the evaluator's verdicts, skill
+ *       gap);</li>
  *   <li>{@link org.senet.bots}: the shipped levels by name ({@link org.senet.bots.Bots},
  *       {@link org.senet.bots.Bot}), what an application offers its players;</li>
  *   <li>{@link org.senet.bots.analysis}: reviews of played games: each decision's error and each
@@ -34,4 +37,5 @@ module org.senet.bots {
     exports org.senet.bots.search;
     exports org.senet.bots.tables;
     exports org.senet.bots.ladder;
+    exports org.senet.bots.study;
 }

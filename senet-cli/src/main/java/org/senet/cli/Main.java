@@ -16,6 +16,7 @@ import org.senet.cli.command.MovesCommand;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.command.RulesCommand;
 import org.senet.cli.command.SimulateCommand;
+import org.senet.cli.command.StudyCommand;
 import org.senet.cli.command.TablesCommand;
 import org.senet.cli.command.TrainCommand;
 import org.senet.cli.command.VariantsCommand;
@@ -79,6 +80,7 @@ public final class Main {
         cli.addSubcommand("tables", new TablesCommand());
         cli.addSubcommand("train", new TrainCommand());
         cli.addSubcommand("ladder", new LadderCommand());
+        cli.addSubcommand("study", new StudyCommand());
         for (CommandLine command : List.of(cli, cli.getSubcommands().get("rules"))) {
             List<String> footer = new ArrayList<>(List.of(command.getCommandSpec().usageMessage().footer()));
             footer.addAll(RuleSetOptions.optionLines());

@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
                 "  senet variants                        list the rule sets",
                 "  senet moves --rules thibault --position 'WBWBWBWBWB.................... W' --throw 2",
                 "  senet simulate --rules kendall --games 20000 --seed 1",
-                "  senet ladder --rules kendall --bots random,easy,hard --games 400"})
+                "  senet ladder --rules kendall --bots random,easy,hard --games 400",
+                "  senet study --rules all --games 20000 --seed 1 --report study"})
 public final class SenetCommand implements Callable<Integer> {
     @Mixin
     PlayOptions play;

@@ -5,10 +5,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 import org.senet.core.SenetException;
 import org.senet.core.rules.RuleSet;
@@ -31,9 +27,6 @@ import org.senet.core.simulation.SimulationResult;
  * }</pre>
  */
 public final class RoundRobin {
-    /** How often, in milliseconds, {@link #play(Progress)} reports progress while a pair plays. */
-    private static final long PROGRESS_PERIOD_MILLIS = 200;
-
     private final RuleSet rules;
     private final List<Entrant> entrants;
     private final long gamesPerPair;
@@ -145,28 +138,7 @@ public final class RoundRobin {
 
     /** Runs one pair's simulation in a thread of its own, reporting its finished games from this one. */
     private SimulationResult run(Simulation simulation, long doneBefore, Progress progress) {
-        FutureTask<SimulationResult> task = new FutureTask<>(simulation::run);
-        Thread worker = new Thread(task, "round robin");
-        worker.setDaemon(true);
-        worker.start();
-        while (true) {
-            try {
-                return task.get(PROGRESS_PERIOD_MILLIS, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                progress.update(doneBefore + simulation.finishedGames(), games());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("round robin interrupted", e);
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException failure) {
-                    throw failure;
-                }
-                if (e.getCause() instanceof Error error) {
-                    throw error;
-                }
-                throw new IllegalStateException("a pair's games failed: " + e.getCause(), e.getCause());
-            }
-        }
+        return simulation.run((finished, pairGames) -> progress.update(doneBefore + finished, games()));
     }
 
     /** Hears how far a round robin has come, e.g. to draw a progress bar. */

@@ -17,33 +17,16 @@ final class ProgressBar {
         return System.console() != null;
     }
 
-    static SimulationResult run(Simulation simulation, PrintWriter err) throws InterruptedException {
+    /** Runs {@code simulation}, with a bar of its games on {@code err} while it plays when on a terminal. */
+    static SimulationResult run(Simulation simulation, PrintWriter err) {
         if (!shown()) {
             return simulation.run();
         }
-        SimulationResult[] result = new SimulationResult[1];
-        RuntimeException[] failure = new RuntimeException[1];
-        Thread worker = new Thread(() -> {
-            try {
-                result[0] = simulation.run();
-            } catch (RuntimeException e) {
-                failure[0] = e;
-            }
-        }, "simulation");
-        worker.start();
-        while (worker.isAlive()) {
-            worker.join(200);
-            draw(err, simulation.finishedGames(), simulation.games());
+        try {
+            return simulation.run((done, total) -> draw(err, done, total, "games"));
+        } finally {
+            clear(err);
         }
-        clear(err);
-        if (failure[0] != null) {
-            throw failure[0];
-        }
-        return result[0];
-    }
-
-    private static void draw(PrintWriter err, long done, long total) {
-        draw(err, done, total, "games");
     }
 
     /** Draws the bar over the previous one: {@code [####    ] done/total what}, cut to fit 80 columns. */

@@ -38,6 +38,26 @@ public record GameLengths(long p50, long p90, long p99, long p999, long longest)
                 percentile(games, total, 990), percentile(games, total, 999), longest);
     }
 
+    /**
+     * The least length within which at least {@code perMille}/1000 of the games counted ended: the
+     * percentile of any count per game (throws, turns) given as a histogram.
+     *
+     * @param games    how many games had each length: {@code games[n]} had length {@code n}
+     * @param perMille the share of the games, in thousandths: 500 for the median, 100 for the 10th percentile
+     * @return the percentile; 0 when there is no game
+     * @throws org.senet.core.SenetException if {@code perMille} is not in 0..1000
+     */
+    public static long percentile(long[] games, int perMille) {
+        if (perMille < 0 || perMille > 1000) {
+            throw new org.senet.core.SenetException("a percentile is in 0..1000 per mille, not " + perMille);
+        }
+        long total = 0;
+        for (long count : games) {
+            total += count;
+        }
+        return total == 0 ? 0 : percentile(games, total, perMille);
+    }
+
     /** The least length within which at least {@code perMille}/1000 of the {@code total} games ended. */
     private static long percentile(long[] games, long total, int perMille) {
         long needed = (total * perMille + 999) / 1000;

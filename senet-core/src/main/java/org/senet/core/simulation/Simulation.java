@@ -9,6 +9,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.senet.core.SenetException;
@@ -44,6 +47,7 @@ public final class Simulation {
     private final int threads;
     private final boolean swapSeats;
     private final Position start;
+    private final GameObserver observer;
     private final AtomicLong finished = new AtomicLong();
 
     private Simulation(Builder builder) {
@@ -55,6 +59,7 @@ public final class Simulation {
         this.threads = builder.threads;
         this.swapSeats = builder.swapSeats;
         this.start = builder.start;
+        this.observer = builder.observer;
     }
 
     /**
@@ -121,6 +126,60 @@ public final class Simulation {
                 GameLengths.of(Arrays.copyOfRange(totals, TOTALS, totals.length)));
     }
 
+    /**
+     * Plays all the games in a thread of its own, telling {@code progress} from the calling thread how
+     * many are finished, about five times a second while they play and once at the end: for a progress
+     * bar that the calling thread alone draws.
+     *
+     * @param progress hears how far the simulation has come
+     * @return the figures of all the games, as {@link #run()} gives them
+     * @throws IllegalStateException if the calling thread is interrupted while it waits (its interrupt
+     *                               flag set again), or a game failed with a checked exception
+     */
+    public SimulationResult run(Progress progress) {
+        Objects.requireNonNull(progress, "progress");
+        FutureTask<SimulationResult> task = new FutureTask<>(this::run);
+        Thread worker = new Thread(task, "simulation");
+        worker.setDaemon(true);
+        worker.start();
+        while (true) {
+            try {
+                SimulationResult result = task.get(PROGRESS_PERIOD_MILLIS, TimeUnit.MILLISECONDS);
+                progress.update(games, games);
+                return result;
+            } catch (TimeoutException e) {
+                progress.update(finishedGames(), games);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("simulation interrupted", e);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException failure) {
+                    throw failure;
+                }
+                if (e.getCause() instanceof Error error) {
+                    throw error;
+                }
+                throw new IllegalStateException("a simulated game failed: " + e.getCause(), e.getCause());
+            }
+        }
+    }
+
+    /** Hears how far a simulation has come ({@link #run(Progress)}), e.g. to draw a progress bar. */
+    @FunctionalInterface
+    public interface Progress {
+        /**
+         * Called from time to time while the simulation plays, from the thread that called
+         * {@link #run(Progress)}.
+         *
+         * @param finished the games finished so far
+         * @param games    the games of the whole simulation
+         */
+        void update(long finished, long games);
+    }
+
+    /** How often, in milliseconds, {@link #run(Progress)} reports progress. */
+    private static final long PROGRESS_PERIOD_MILLIS = 200;
+
     private static final int LIGHT_WINS = 0;
     private static final int DARK_WINS = 1;
     private static final int FIRST_WINS = 2;
@@ -158,8 +217,12 @@ public final class Simulation {
             Side starter = first.toMove();
             totals[starter == Side.LIGHT ? LIGHT_STARTS : DARK_STARTS]++;
             long throwsBefore = totals[THROWS];
+            GameObserver.Watcher watcher = observer == null ? null : observer.watch(i, first);
             Position end = play(rules, first, firstIsDark ? b : a, firstIsDark ? a : b, random, throwValues,
-                    throwCap, buffer, totals);
+                    throwCap, buffer, totals, watcher);
+            if (watcher != null) {
+                watcher.end(end, totals[THROWS] - throwsBefore);
+            }
             totals[TOTALS + (int) (totals[THROWS] - throwsBefore)]++; // at most the cap of throws
             if (rules.isOver(end)) {
                 Side winner = rules.winner(end).orElseThrow();
@@ -184,10 +247,12 @@ public final class Simulation {
     /**
      * Plays one game from {@code start} to its end (or the throw cap) and returns the last position; adds its throws
      * and moves to {@code totals}. A decision point with no actions is a finished game (RuleSet#actions),
-     * so the game's end costs no separate {@code isOver} call per decision.
+     * so the game's end costs no separate {@code isOver} call per decision. {@code watcher}, if not null, hears
+     * every decision.
      */
     private static Position play(RuleSet rules, Position start, Player light, Player dark, SplittableRandom sticks,
-                                 int[] throwValues, long throwCap, int[] buffer, long[] totals) {
+                                 int[] throwValues, long throwCap, int[] buffer, long[] totals,
+                                 GameObserver.Watcher watcher) {
         Position position = start;
         long throwsMade = 0;
         long moves = 0;
@@ -198,12 +263,18 @@ public final class Simulation {
             }
             Player player = position.toMove() == Side.LIGHT ? light : dark;
             int action = buffer[count == 1 ? 0 : player.choose(rules, position, RuleSet.NO_THROW, buffer, count)];
+            if (watcher != null) {
+                watcher.decision(position, RuleSet.NO_THROW, buffer, count, action);
+            }
             int value = RuleSet.NO_THROW;
             if (action == ActionCode.THROW) {
                 value = throwValues[sticks.nextInt(16)];
                 throwsMade++;
                 count = rules.actions(position, value, buffer);
                 action = buffer[count == 1 ? 0 : player.choose(rules, position, value, buffer, count)];
+                if (watcher != null) {
+                    watcher.decision(position, value, buffer, count, action);
+                }
             }
             if (ActionCode.kind(action) == ActionCode.KIND_MOVE) {
                 moves++; // after a throw, or with throws kept earlier in the turn (RuleSet#gatheredThrows)
@@ -265,6 +336,7 @@ public final class Simulation {
         private int threads = 1;
         private boolean swapSeats;
         private Position start;
+        private GameObserver observer;
 
         private Builder(RuleSet rules) {
             this.rules = Objects.requireNonNull(rules, "rules");
@@ -308,6 +380,17 @@ public final class Simulation {
                         + ": " + problem);
             });
             this.start = start;
+            return this;
+        }
+
+        /**
+         * Who watches every game, decision by decision ({@link GameObserver}); none by default.
+         *
+         * @param observer the observer, or null for none
+         * @return this builder
+         */
+        public Builder observer(GameObserver observer) {
+            this.observer = observer;
             return this;
         }
 

@@ -1,0 +1,165 @@
+package org.senet.bots.study;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+import org.senet.bots.evaluation.Evaluation;
+import org.senet.core.action.ActionCode;
+import org.senet.core.board.Side;
+import org.senet.core.position.Position;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.simulation.GameObserver;
+
+/**
+ * Watches the games of one simulation and keeps, per game index, its throws, turns and choices and,
+ * with an evaluation, the measures of its trace ({@link TraceMetrics}). The figures are summed in the
+ * order of the games, so they do not depend on the threads that played them.
+ */
+final class GameTallies implements GameObserver {
+    private final RuleSet rules;
+    private final Evaluation evaluation;
+    private final int[] throwsOf;
+    private final int[] turnsOf;
+    private final long[] actionsOf;
+    private final int[] forcedOf;
+    private final int[] passesOf;
+    private final boolean[] finished;
+    private final double[] leadChanges;
+    private final double[] drama;
+    private final double[] winnerBehind;
+    private final double[] decisiveness;
+
+    /**
+     * Tallies for {@code games} games of {@code rules}.
+     *
+     * @param evaluation measures the verdicts along each game with it; null to measure none
+     */
+    GameTallies(RuleSet rules, int games, Evaluation evaluation) {
+        this.rules = rules;
+        this.evaluation = evaluation;
+        throwsOf = new int[games];
+        turnsOf = new int[games];
+        actionsOf = new long[games];
+        forcedOf = new int[games];
+        passesOf = new int[games];
+        finished = new boolean[games];
+        int traced = evaluation == null ? 0 : games;
+        leadChanges = new double[traced];
+        drama = new double[traced];
+        winnerBehind = new double[traced];
+        decisiveness = new double[traced];
+    }
+
+    @Override
+    public Tally watch(long gameIndex, Position start) {
+        return new Tally((int) gameIndex);
+    }
+
+    /** {@return the lengths and choices of the games watched} */
+    GameShape shape() {
+        long throwsMade = 0;
+        long actions = 0;
+        long forced = 0;
+        long passes = 0;
+        for (int game = 0; game < throwsOf.length; game++) {
+            throwsMade += throwsOf[game];
+            actions += actionsOf[game];
+            forced += forcedOf[game];
+            passes += passesOf[game];
+        }
+        return new GameShape(Distribution.of(throwsOf), Distribution.of(turnsOf), share(actions, throwsMade),
+                share(forced, throwsMade), share(passes, throwsMade));
+    }
+
+    /** {@return the verdicts along the finished games; empty without an evaluation} */
+    Optional<Verdicts> verdicts() {
+        if (evaluation == null) {
+            return Optional.empty();
+        }
+        long games = 0;
+        double[] sums = new double[4];
+        for (int game = 0; game < finished.length; game++) {
+            if (finished[game]) {
+                games++;
+                sums[0] += leadChanges[game];
+                sums[1] += drama[game];
+                sums[2] += winnerBehind[game];
+                sums[3] += decisiveness[game];
+            }
+        }
+        String evaluator = (evaluation.estimator().isPresent() ? "network" : "formula")
+                + (evaluation.table().isPresent() ? " + tables" : "");
+        return Optional.of(new Verdicts(evaluator, games, mean(sums[0], games), mean(sums[1], games),
+                mean(sums[2], games), mean(sums[3], games)));
+    }
+
+    private static double share(long part, long whole) {
+        return whole == 0 ? 0 : part / (double) whole;
+    }
+
+    private static double mean(double sum, long games) {
+        return games == 0 ? 0 : sum / games;
+    }
+
+    /** The watcher of one game: counts as the game goes, writes its figures at the end. */
+    final class Tally implements GameObserver.Watcher {
+        private final int game;
+        private int throwsMade;
+        private int turns;
+        private long actions;
+        private int forced;
+        private int passes;
+        private Side lastThrower;
+        private double[] trace = new double[evaluation == null ? 0 : 256];
+
+        private Tally(int game) {
+            this.game = game;
+        }
+
+        @Override
+        public void decision(Position position, int throwValue, int[] codes, int count, int chosen) {
+            if (throwValue == RuleSet.NO_THROW) {
+                return;
+            }
+            Side thrower = position.toMove();
+            if (thrower != lastThrower) {
+                turns++;
+                lastThrower = thrower;
+            }
+            actions += count;
+            if (count == 1) {
+                int kind = ActionCode.kind(chosen);
+                if (kind == ActionCode.KIND_MOVE) {
+                    forced++;
+                } else if (kind == ActionCode.KIND_PASS) {
+                    passes++;
+                }
+            }
+            if (evaluation != null) {
+                if (throwsMade == trace.length) {
+                    trace = Arrays.copyOf(trace, trace.length * 2);
+                }
+                trace[throwsMade] = evaluation.lightWins(position);
+            }
+            throwsMade++;
+        }
+
+        @Override
+        public void end(Position last, long throwsTold) {
+            throwsOf[game] = throwsMade;
+            turnsOf[game] = turns;
+            actionsOf[game] = actions;
+            forcedOf[game] = forced;
+            passesOf[game] = passes;
+            finished[game] = rules.isOver(last);
+            if (evaluation != null && finished[game]) {
+                Side winner = rules.winner(last).orElseThrow();
+                double[] lightChances = Arrays.copyOf(trace, throwsMade);
+                leadChanges[game] = TraceMetrics.leadChanges(lightChances);
+                drama[game] = TraceMetrics.drama(lightChances, winner);
+                winnerBehind[game] = TraceMetrics.winnerBehind(lightChances, winner);
+                decisiveness[game] = TraceMetrics.decisiveness(lightChances, winner);
+            }
+        }
+    }
+}
