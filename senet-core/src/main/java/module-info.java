@@ -18,11 +18,13 @@ module org.senet.core {
     exports org.senet.core.action;
     exports org.senet.core.board;
     exports org.senet.core.game;
+    exports org.senet.core.engine;
     exports org.senet.core.mechanics;
     exports org.senet.core.notation;
     exports org.senet.core.position;
     exports org.senet.core.record;
     exports org.senet.core.rules;
+    exports org.senet.core.settings;
     exports org.senet.core.simulation;
     exports org.senet.core.sticks;
     exports org.senet.core.text;

@@ -1,8 +1,8 @@
 /**
  * The shipped Senet rule sets, one reconstruction each, provided to the engine as
  * {@link org.senet.core.rules.RuleSet} services (and listed in
- * {@code META-INF/services/org.senet.core.rules.RuleSet} for the class path). Their classes are
- * exported, so that a variant that differs in one point can extend them.
+ * {@code META-INF/services/org.senet.core.rules.RuleSet} for the class path). Their classes and rulebooks are
+ * exported, so that a variant that differs in one point is a rulebook of theirs with one setting changed.
  */
 module org.senet.variants {
     requires transitive org.senet.core;
@@ -11,7 +11,6 @@ module org.senet.variants {
     exports org.senet.variants.bell;
     exports org.senet.variants.jequierpusch;
     exports org.senet.variants.kendall;
-    exports org.senet.variants.pusch;
     exports org.senet.variants.rebirth;
     exports org.senet.variants.tait;
     exports org.senet.variants.thibault;

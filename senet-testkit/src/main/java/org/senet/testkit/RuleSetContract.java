@@ -30,6 +30,7 @@ import org.senet.core.position.Position;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.Referee;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowOutcome;
 
@@ -227,7 +228,7 @@ public interface RuleSetContract {
         RuleSet rules = subject.rules();
         Position played;
         try {
-            played = rules.play(d.before(), d.throwValue(), Action.of(code));
+            played = new Referee(rules).play(d.before(), d.throwValue(), Action.of(code));
         } catch (RuntimeException e) {
             throw Failure.of("P3 listed actions are played", subject).at(seed, d).action(code)
                     .because("play refuses an action that actions lists", e);
@@ -244,7 +245,7 @@ public interface RuleSetContract {
         Failure failure = Failure.of("P3 unlisted moves are refused", subject).at(seed, d).action(code);
         Position accepted;
         try {
-            accepted = subject.rules().play(d.before(), d.throwValue(), new Action.Move(code));
+            accepted = new Referee(subject.rules()).play(d.before(), d.throwValue(), new Action.Move(code));
         } catch (IllegalActionException e) {
             if (e.refusal() == null || e.refusal().message().isBlank()) {
                 throw failure.because("play refuses a move that is not listed without saying why");

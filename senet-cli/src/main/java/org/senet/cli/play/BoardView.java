@@ -12,6 +12,7 @@ import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
+import org.senet.core.rules.Referee;
 
 /**
  * Draws the board as the 3×10 track of clause C1 (docs/rules.md), every square with its number, the named
@@ -119,7 +120,7 @@ final class BoardView {
                         symbol(side)) + ":", 30) + turn, Wrap.WIDTH, 30));
             }
         }
-        List<Integer> gathered = rules.gatheredThrows(position);
+        List<Integer> gathered = new Referee(rules).gatheredThrows(position);
         if (!gathered.isEmpty() && !rules.isOver(position)) {
             lines.add(pad(terminal.t("board.kept", seats.of(position.toMove()).display(terminal.texts())) + ":", 30)
                     + String.join(", ", gathered.stream().map(String::valueOf).toList()));

@@ -16,6 +16,7 @@ import org.senet.core.game.Step;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.cli.text.Texts;
+import org.senet.core.rules.Referee;
 
 /**
  * A person's decision at the current point of a game: Enter throws (or passes when nothing can move,
@@ -50,7 +51,7 @@ final class HumanInput {
 
     /** The throws a move may use now, for people: {@code a throw of 3}, or {@code the throws 4, 1 and 2}. */
     static String throwsText(Texts texts, Game game) {
-        List<Integer> held = new ArrayList<>(game.rules().gatheredThrows(game.position()));
+        List<Integer> held = new ArrayList<>(new Referee(game.rules()).gatheredThrows(game.position()));
         if (game.hasPendingThrow()) {
             held.add(game.pendingThrow());
         }
@@ -64,7 +65,7 @@ final class HumanInput {
 
     /** The throw just made is kept (the rules gather throws): Enter throws again. */
     private void keep(Game game, String who) {
-        List<Integer> kept = new ArrayList<>(game.rules().gatheredThrows(game.position()));
+        List<Integer> kept = new ArrayList<>(new Referee(game.rules()).gatheredThrows(game.position()));
         kept.add(game.pendingThrow());
         String prompt = terminal.t("game.keep", who, game.pendingThrow(),
                 String.join(", ", kept.stream().map(String::valueOf).toList()));
@@ -143,7 +144,7 @@ final class HumanInput {
             }
         }
         String list = String.join(", ", movable);
-        boolean kept = !game.rules().gatheredThrows(game.position()).isEmpty();
+        boolean kept = !new Referee(game.rules()).gatheredThrows(game.position()).isEmpty();
         // throws kept earlier in the turn are named
         String prompt = kept ? terminal.t("game.which-piece-with", who, throwsText, list)
                 : terminal.t("game.which-piece", who, list);

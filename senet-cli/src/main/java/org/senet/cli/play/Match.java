@@ -14,6 +14,7 @@ import org.senet.core.position.Position;
 import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
 import org.senet.core.simulation.Simulation;
+import org.senet.core.rules.MatchScoring;
 
 /**
  * One game on screen, from its current point to the end or until a person quits: draws the board,
@@ -148,7 +149,8 @@ final class Match implements AutoCloseable {
 
     private void announce() {
         Side winner = game.winner().orElseThrow();
-        OptionalInt score = game.rules().matchScore(game.position());
+        OptionalInt score = game.rules().capability(MatchScoring.class).map(s -> s.matchScore(game.position()))
+                .orElse(OptionalInt.empty());
         terminal.println();
         terminal.println(terminal.paint(terminal.t("game.wins", seats.of(winner).display(terminal.texts()),
                 BoardView.symbol(winner), terminal.t("side." + winner.name().toLowerCase(java.util.Locale.ROOT))),

@@ -12,6 +12,7 @@ import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.Referee;
 
 /**
  * A move for people, said where it ends: {@code 26->27 (into the water: back to 1)}, {@code 9->11
@@ -37,7 +38,7 @@ final class MoveText {
         if (!(action instanceof Action.Move) && !(action instanceof Action.Rescue)) {
             return of(texts, null, action, null);
         }
-        return of(texts, position, action, rules.play(position, throwValue, action));
+        return of(texts, position, action, new Referee(rules).play(position, throwValue, action));
     }
 
     /**

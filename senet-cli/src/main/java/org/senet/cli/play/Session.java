@@ -45,6 +45,7 @@ import org.senet.core.text.Input;
 import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
 import org.senet.cli.command.RulesText;
+import org.senet.core.rules.TestPositions;
 
 /**
  * The screens of the interactive game: the title, the menu (A play, B load, C rules, D quit, V
@@ -79,7 +80,7 @@ final class Session {
      */
     int run() {
         try {
-            boolean straight = !rules.testPositions().isEmpty();
+            boolean straight = !rules.capability(TestPositions.class).map(TestPositions::testPositions).orElse(List.of()).isEmpty();
             title(!straight);
             if (straight) {
                 guarded(() -> playMatch(setUp(false)));
@@ -299,7 +300,7 @@ final class Session {
         terminal.println(terminal.t("setup.new-game", inForce(rules)));
         Position start = rules.start();
         boolean testPosition = false;
-        List<Position> tests = rules.testPositions();
+        List<Position> tests = rules.capability(TestPositions.class).map(TestPositions::testPositions).orElse(List.of());
         if (!tests.isEmpty()) {
             int number = number(terminal.t("setup.test-position", tests.size()), 0, tests.size(), 0);
             if (number > 0) {

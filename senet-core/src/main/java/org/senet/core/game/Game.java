@@ -15,7 +15,9 @@ import org.senet.core.position.PositionException;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.RefusalReason;
+import org.senet.core.rules.Referee;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.TestPositions;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.core.sticks.ThrowSource;
 import org.slf4j.Logger;
@@ -38,6 +40,7 @@ public final class Game {
     private static final Logger LOG = LoggerFactory.getLogger(Game.class);
 
     private final RuleSet rules;
+    private final Referee referee;
     private final ThrowSource sticks;
     private final Position start;
     private final List<Step> steps = new ArrayList<>();
@@ -58,6 +61,7 @@ public final class Game {
      */
     public Game(RuleSet rules, Position start, ThrowSource sticks) {
         this.rules = Objects.requireNonNull(rules, "rules");
+        this.referee = new Referee(rules);
         this.sticks = Objects.requireNonNull(sticks, "sticks");
         this.start = Objects.requireNonNull(start, "start");
         problemAsStart(rules, start).ifPresent(problem -> {
@@ -79,7 +83,7 @@ public final class Game {
      * @return the reason, in words; empty when the position can be played under these rules
      */
     public static Optional<String> problemAsStart(RuleSet rules, Position position) {
-        if (rules.testPositions().contains(position)) {
+        if (rules.capability(TestPositions.class).map(t -> t.testPositions().contains(position)).orElse(false)) {
             return Optional.empty(); // the rule set's own test positions may have other piece counts (AS11)
         }
         int pieces = rules.piecesPerSide();
@@ -214,7 +218,7 @@ public final class Game {
      * @return the legal actions in the rule set's order; empty once the game is over
      */
     public List<Action> actions() {
-        return rules.legalActions(position, pendingThrow);
+        return referee.legalActions(position, pendingThrow);
     }
 
     /**
@@ -275,9 +279,9 @@ public final class Game {
         }
         Side side = position.toMove();
         int usedThrow = pendingThrow;
-        Action listed = rules.find(position, usedThrow, action).filter(a -> a.getClass() == action.getClass())
+        Action listed = referee.find(position, usedThrow, action).filter(a -> a.getClass() == action.getClass())
                 .orElse(action);
-        Position next = rules.play(position, usedThrow, listed);
+        Position next = referee.play(position, usedThrow, listed);
         Step step = new Step(side, usedThrow, listed, next);
         position = next;
         pendingThrow = RuleSet.NO_THROW;

@@ -150,6 +150,25 @@ public final class Position {
     }
 
     /**
+     * The layout most rule sets start from (C8): light on the odd squares and dark on the even squares of
+     * {@code 1..2n}, for {@code n} pieces a side.
+     *
+     * @param piecesPerSide the number of pieces of each side, {@code n} (1..15)
+     * @param toMove        the side to move
+     * @return the position, with no flags
+     * @throws PositionException if the pieces do not fit the board
+     */
+    public static Position alternating(int piecesPerSide, Side toMove) {
+        int light = 0;
+        int dark = 0;
+        for (int i = 0; i < piecesPerSide; i++) {
+            light |= 1 << (2 * i);
+            dark |= 1 << (2 * i + 1);
+        }
+        return of(light, dark, piecesPerSide, toMove);
+    }
+
+    /**
      * The squares of one side.
      *
      * @param side the side

@@ -17,6 +17,7 @@ import org.senet.core.game.Game;
 import org.senet.core.game.Step;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
+import org.senet.core.rules.MatchScoring;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.SenetException;
@@ -204,7 +205,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
         Optional<Side> winner = rules.winner(position);
         if (winner.isPresent()) {
             header(text, "Result", String.valueOf(winner.get().letter()));
-            OptionalInt score = rules.matchScore(position);
+            OptionalInt score = matchScore(rules, position);
             if (score.isPresent()) {
                 header(text, "Score", Integer.toString(score.getAsInt()));
             }
@@ -214,6 +215,11 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             text.append(step.text()).append('\n');
         }
         return text.toString();
+    }
+
+    /** The match score of a finished game, for rule sets that score games (JP-SCORE). */
+    private static OptionalInt matchScore(RuleSet rules, Position finished) {
+        return rules.capability(MatchScoring.class).map(s -> s.matchScore(finished)).orElse(OptionalInt.empty());
     }
 
     private static void header(StringBuilder text, String key, String value) {
@@ -336,7 +342,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             check(throwHeader, pending == RuleSet.NO_THROW ? null : Integer.toString(pending), "waiting throw");
             Optional<Side> winner = rules.winner(record.position());
             check(resultHeader, winner.map(side -> String.valueOf(side.letter())).orElse(null), "result");
-            OptionalInt score = winner.isPresent() ? rules.matchScore(record.position()) : OptionalInt.empty();
+            OptionalInt score = winner.isPresent() ? matchScore(rules, record.position()) : OptionalInt.empty();
             check(scoreHeader, score.isPresent() ? Integer.toString(score.getAsInt()) : null, "score");
             return record;
         }

@@ -11,7 +11,7 @@ import org.senet.core.SenetException;
  * The one implementation of {@link RefusalReason}: a reason and its place in the encoding. A record,
  * so that the compiler trusts its fields and folds a reason constant's {@link #code} into the code.
  */
-record ReasonSlot(String clause, String key, String template, int arguments, int squareArguments, int index)
+record ReasonSlot(String key, String template, int arguments, int squareArguments, int index)
         implements RefusalReason {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d)}");
     private static final List<RefusalReason> ALL = new ArrayList<>();
@@ -19,10 +19,9 @@ record ReasonSlot(String clause, String key, String template, int arguments, int
     private static final int SQUARE_OFFSET = 32;
     private static final int SQUARE_RANGE = 96;
 
-    static RefusalReason define(String clause, String key, String template, int squareArguments) {
-        if (clause == null || clause.isBlank() || key == null || !key.matches("[a-z0-9][a-z0-9-]*")) {
-            throw new RuleSetConfigurationException("a refusal reason needs a clause id and a key of a-z, 0-9 and -: "
-                    + clause + ", " + key);
+    static RefusalReason define(String key, String template, int squareArguments) {
+        if (key == null || !key.matches("[a-z0-9][a-z0-9-]*")) {
+            throw new RuleSetConfigurationException("a refusal reason needs a key of a-z, 0-9 and -: " + key);
         }
         if (template == null || template.isBlank()) {
             throw new RuleSetConfigurationException("refusal reason " + key + " needs a message");
@@ -33,14 +32,14 @@ record ReasonSlot(String clause, String key, String template, int arguments, int
         }
         synchronized (ALL) {
             for (RefusalReason reason : ALL) {
-                if (reason.clause().equals(clause) && reason.key().equals(key)) {
-                    throw new RuleSetConfigurationException("refusal reason " + clause + " " + key + " exists already");
+                if (reason.key().equals(key)) {
+                    throw new RuleSetConfigurationException("refusal reason " + key + " exists already");
                 }
             }
             if (ALL.size() == MAX_REASONS) {
                 throw new RuleSetConfigurationException("no room for refusal reason " + key);
             }
-            RefusalReason reason = new ReasonSlot(clause, key, template, arguments,
+            RefusalReason reason = new ReasonSlot(key, template, arguments,
                     Math.min(arguments, squareArguments), ALL.size());
             ALL.add(reason);
             return reason;
@@ -72,6 +71,6 @@ record ReasonSlot(String clause, String key, String template, int arguments, int
 
     @Override
     public String toString() {
-        return clause + " " + key;
+        return key;
     }
 }

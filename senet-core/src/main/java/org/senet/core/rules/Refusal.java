@@ -5,29 +5,38 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Why an action is not legal, as data: the {@link RefusalReason} (clause id, message key, English
- * template) and the values it names, so that a front end can show it in another language; and
- * {@link #message()}, the English text.
+ * Why an action is not legal, as data: the {@link RefusalReason} (message key, English template), the
+ * clause of the rule set that refuses, and the values the reason names, so that a front end can show
+ * it in another language; and {@link #message()}, the English text.
  *
- * @param reason    what rule refuses
+ * @param reason    what kind of refusal it is
+ * @param clause    the id of the refusing rule set's clause (e.g. {@code K3}), or {@link #UNCITED} while
+ *                  no rule set has cited one
  * @param arguments the values the template names, in order: squares first ({@link #squares()}), then
  *                  any others
  * @param backward  when the piece could only have moved backward (no forward move being possible for
  *                  its side), why that backward move is refused too
  */
-public record Refusal(RefusalReason reason, List<Object> arguments, Optional<Refusal> backward) {
+public record Refusal(RefusalReason reason, String clause, List<Object> arguments, Optional<Refusal> backward) {
+    /** The clause of a refusal that no rule set has cited yet. */
+    public static final String UNCITED = "";
 
     /**
      * A refusal, checked against its reason; the arguments are copied.
      *
-     * @param reason    what rule refuses
+     * @param reason    what kind of refusal it is
+     * @param clause    the id of the refusing rule set's clause, or {@link #UNCITED}
      * @param arguments the values the template names, in order: squares first, then any others
      * @param backward  why the piece's backward move is refused too, where only a backward move was possible
      * @throws RuleSetConfigurationException if the number of arguments is not the reason's, or one that should
-     *                                  be a square is not an {@code Integer}
+     *                                       be a square is not an {@code Integer}
+     * @throws NullPointerException          if {@code clause} is null
      */
     public Refusal {
         arguments = List.copyOf(arguments);
+        if (clause == null) {
+            throw new NullPointerException("clause");
+        }
         if (arguments.size() != reason.arguments()) {
             throw new RuleSetConfigurationException(reason + " takes " + reason.arguments() + " arguments, not "
                     + arguments.size());
@@ -46,12 +55,22 @@ public record Refusal(RefusalReason reason, List<Object> arguments, Optional<Ref
      * @return the refusal with both reasons
      */
     public Refusal withBackward(Refusal whyNotBackward) {
-        return new Refusal(reason, arguments, Optional.of(whyNotBackward));
+        return new Refusal(reason, clause, arguments, Optional.of(whyNotBackward));
     }
 
-    /** {@return the id of the rule clause that refuses} */
-    public String clause() {
-        return reason.clause();
+    /**
+     * The same refusal, citing the clause of the rule set that gives it.
+     *
+     * @param clauseId the id of the clause (e.g. {@code K3})
+     * @return the refusal naming that clause; its backward refusal, if any, is left as it is
+     */
+    public Refusal citing(String clauseId) {
+        return new Refusal(reason, clauseId, arguments, backward);
+    }
+
+    /** {@return whether a rule set has cited its clause} */
+    public boolean isCited() {
+        return !clause.isEmpty();
     }
 
     /** {@return the message key, for front ends that translate: {@code refusal.} followed by it} */

@@ -1,9 +1,10 @@
-package org.senet.core.mechanics;
+package org.senet.core.settings;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSetConfigurationException;
@@ -84,7 +85,17 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      * @return the rules with those squares safe
      */
     public Landing withSafe(int squares) {
-        return new Landing(attack, safe | squares, knockSquares, neighboursProtect, drowningUnprotects,
+        return withSafeSquares(safe | squares);
+    }
+
+    /**
+     * The same rules, with exactly these squares safe.
+     *
+     * @param squares the safe squares, as a bit mask (0: none)
+     * @return the rules with those squares safe and no other
+     */
+    public Landing withSafeSquares(int squares) {
+        return new Landing(attack, squares, knockSquares, neighboursProtect, drowningUnprotects,
                 backwardIgnoresProtection, backwardAttacks, wallsBlock);
     }
 
@@ -95,7 +106,29 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      * @return the rules with an attacked piece on those squares knocked into the water
      */
     public Landing withKnockInto(int squares) {
-        return new Landing(attack, safe, knockSquares | squares, neighboursProtect, drowningUnprotects,
+        return withKnockSquares(knockSquares | squares);
+    }
+
+    /**
+     * The same rules, with an attacked piece knocked into the water on exactly these squares.
+     *
+     * @param squares the squares, as a bit mask (0: none)
+     * @return the rules with those knock squares and no other
+     */
+    public Landing withKnockSquares(int squares) {
+        return new Landing(attack, safe, squares, neighboursProtect, drowningUnprotects, backwardIgnoresProtection,
+                backwardAttacks, wallsBlock);
+    }
+
+    /**
+     * The same rules, with this attack.
+     *
+     * @param effect {@link MoveEffect#SWAP} or {@link MoveEffect#HIT}
+     * @return the rules with attacks that swap or hit
+     * @throws RuleSetConfigurationException if {@code effect} is neither
+     */
+    public Landing withAttack(MoveEffect effect) {
+        return new Landing(effect, safe, knockSquares, neighboursProtect, drowningUnprotects,
                 backwardIgnoresProtection, backwardAttacks, wallsBlock);
     }
 
@@ -105,7 +138,17 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      * @return the rules with neighbours protecting
      */
     public Landing withNeighboursProtecting() {
-        return new Landing(attack, safe, knockSquares, true, drowningUnprotects, backwardIgnoresProtection,
+        return withNeighboursProtecting(true);
+    }
+
+    /**
+     * The same rules, with or without protection by an adjacent piece of the same side.
+     *
+     * @param protecting whether a piece with a neighbour of its side cannot be attacked
+     * @return the rules with that protection, or without it
+     */
+    public Landing withNeighboursProtecting(boolean protecting) {
+        return new Landing(attack, safe, knockSquares, protecting, drowningUnprotects, backwardIgnoresProtection,
                 backwardAttacks, wallsBlock);
     }
 
@@ -135,8 +178,18 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      * @return the rules with backward moves onto empty squares only
      */
     public Landing withBackwardOntoEmptyOnly() {
+        return withBackwardAttacking(false);
+    }
+
+    /**
+     * The same rules, with backward moves attacking as forward ones do, or landing only on empty squares.
+     *
+     * @param attacking whether a backward move may land on an opponent piece
+     * @return the rules with that backward rule
+     */
+    public Landing withBackwardAttacking(boolean attacking) {
         return new Landing(attack, safe, knockSquares, neighboursProtect, drowningUnprotects,
-                backwardIgnoresProtection, false, wallsBlock);
+                backwardIgnoresProtection, attacking, wallsBlock);
     }
 
     /**
@@ -145,8 +198,38 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      * @return the rules with walls of three blocking passage
      */
     public Landing withWalls() {
+        return withWalls(true);
+    }
+
+    /**
+     * The same rules, with or without walls of three blocking passage.
+     *
+     * @param blocking whether three or more opposing pieces in a row cannot be passed
+     * @return the rules with walls, or without them
+     */
+    public Landing withWalls(boolean blocking) {
         return new Landing(attack, safe, knockSquares, neighboursProtect, drowningUnprotects,
-                backwardIgnoresProtection, backwardAttacks, true);
+                backwardIgnoresProtection, backwardAttacks, blocking);
+    }
+
+    /**
+     * Whether a piece on {@code square} can never be attacked.
+     *
+     * @param square a square, 1..30
+     * @return true if the square is safe
+     */
+    public boolean isSafe(int square) {
+        return (safe & Track.bit(square)) != 0;
+    }
+
+    /**
+     * Whether an attack knocks a piece on {@code square} into the water rather than swapping or hitting it.
+     *
+     * @param square a square, 1..30
+     * @return true if an attacked piece there drops into 27
+     */
+    public boolean knocksFrom(int square) {
+        return (knockSquares & Track.bit(square)) != 0;
     }
 
     /**
@@ -174,7 +257,7 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
         int toBit = Track.bit(to);
         boolean backward = (effects & MoveEffect.BACKWARD.bit()) != 0;
         if (backward && !backwardAttacks) {
-            return RefusalReason.BACKWARD_ONTO_PIECE.code(to);
+            return Reasons.BACKWARD_ONTO_PIECE.code(to);
         }
         if ((safe & toBit) != 0) {
             return RefusalReason.SAFE_PIECE.code(to);
@@ -201,7 +284,7 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
         if ((position.mask(position.toMove()) & Track.bit(to)) != 0) {
             return RefusalReason.OWN_PIECE_ON_DESTINATION.code(to);
         }
-        return wallsBlock && from != Track.ENTRY && walled(position, from, to) ? RefusalReason.BLOCKADE.code(to) : 0;
+        return wallsBlock && from != Track.ENTRY && walled(position, from, to) ? Reasons.BLOCKADE.code(to) : 0;
     }
 
     private static boolean walled(Position position, int from, int to) {

@@ -1,6 +1,4 @@
-package org.senet.core.mechanics;
-
-import org.senet.core.rules.RuleSetConfigurationException;
+package org.senet.core.settings;
 
 /**
  * The throws after which the mover throws again (TH2, K2, RB2, JP2, AS2): a move made with one of
@@ -22,7 +20,7 @@ public record ThrowAgain(int values) {
         int values = 0;
         for (int value : throwValues) {
             if (value < 1 || value > 30) {
-                throw new RuleSetConfigurationException("not a throw value: " + value);
+                throw new SettingsException("not a throw value: " + value);
             }
             values |= 1 << value;
         }
@@ -37,5 +35,16 @@ public record ThrowAgain(int values) {
      */
     public boolean after(int throwValue) {
         return (values & (1 << throwValue)) != 0;
+    }
+
+    /**
+     * The same rule, a throw of {@code throwValue} giving another throw or not.
+     *
+     * @param throwValue a throw value
+     * @param again      whether it gives another throw
+     * @return the rule
+     */
+    public ThrowAgain with(int throwValue, boolean again) {
+        return new ThrowAgain(again ? values | 1 << throwValue : values & ~(1 << throwValue));
     }
 }

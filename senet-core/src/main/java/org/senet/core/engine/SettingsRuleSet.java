@@ -1,0 +1,286 @@
+package org.senet.core.engine;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import org.senet.core.board.Side;
+import org.senet.core.notation.Notation;
+import org.senet.core.position.FlagField;
+import org.senet.core.position.Position;
+import org.senet.core.rules.MatchScoring;
+import org.senet.core.rules.OptionException;
+import org.senet.core.rules.OptionSpec;
+import org.senet.core.rules.Opening;
+import org.senet.core.rules.Options;
+import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.TestPositions;
+import org.senet.core.rules.ThrowGathering;
+import org.senet.core.settings.RuleSettings;
+import org.senet.core.settings.SettingsException;
+import org.senet.core.sticks.ThrowTable;
+
+/**
+ * A rule set made of {@link RuleSettings} and a {@link Rulebook}: the engine's rules, each written once,
+ * played for any settings. Every shipped rule set is one, and so is a variant of one:
+ * <pre>{@code
+ * public final class KendallFifteenSafe extends SettingsRuleSet {
+ *     public KendallFifteenSafe() {
+ *         super(Kendall.RULEBOOK.variant("kendall-15-safe", "Kendall with 15 safe")
+ *                 .withClause("KS1", "Square 15 is safe: a piece there cannot be attacked.")
+ *                 .withSettings(settings -> settings.withSafeSquares(15)));
+ *     }
+ * }
+ * }</pre>
+ * registered like any rule set ({@code META-INF/services/org.senet.core.rules.RuleSet}, and {@code provides}
+ * in a module).
+ *
+ * <p>The legal moves are found on bit masks, for every rule set alike; {@link #readable()} is the same rule
+ * set listing them piece by piece, from the readable rules, and the contract kit holds the two to the same
+ * actions. Options are read into the settings ({@link RuleOption}); {@link #withOptions} gives a rule set
+ * of this class with the same rulebook. Immutable and thread-safe.
+ */
+public class SettingsRuleSet implements RuleSet {
+    private final Rulebook book;
+    private final Map<String, String> options;
+    private final RuleSettings settings;
+    private final Engine engine;
+    private final boolean fast;
+
+    /**
+     * The rule set of a rulebook, at its default options.
+     *
+     * @param book the rulebook
+     */
+    protected SettingsRuleSet(Rulebook book) {
+        this(book, Map.of(), true);
+    }
+
+    /**
+     * The rule set of a rulebook with these options, every key and value checked.
+     *
+     * @throws OptionException if the options cannot be played together
+     */
+    private SettingsRuleSet(Rulebook book, Map<String, String> options, boolean fast) {
+        this.book = book;
+        this.options = options;
+        this.settings = settings(book, options);
+        this.engine = new Engine(settings, fast, book.explainsBothDirections());
+        this.fast = fast;
+    }
+
+    /**
+     * A rule set of the settings and rulebook given: for a rule set used without a class of its own (a
+     * study of settings, a test).
+     *
+     * @param book the rulebook
+     * @return the rule set
+     */
+    public static SettingsRuleSet of(Rulebook book) {
+        return new SettingsRuleSet(book, Map.of(), true);
+    }
+
+    /** The settings of a rulebook with these options, each option applied in the rulebook's order. */
+    private static RuleSettings settings(Rulebook book, Map<String, String> options) {
+        RuleSettings settings = book.settings();
+        for (RuleOption option : book.options()) {
+            String value = options.get(option.key());
+            if (value == null) {
+                continue;
+            }
+            try {
+                settings = option.apply().apply(settings, value);
+            } catch (SettingsException e) {
+                throw refusal(book, options, option, e);
+            }
+        }
+        return settings;
+    }
+
+    /**
+     * The refusal of an option that cannot be played with those before it: names the other option without
+     * which it could (an on/off option first), and the reason.
+     */
+    private static OptionException refusal(Rulebook book, Map<String, String> options, RuleOption failing,
+                                           SettingsException reason) {
+        for (RuleOption other : book.options()) {
+            if (other == failing || !options.containsKey(other.key())) {
+                continue;
+            }
+            Map<String, String> without = new java.util.HashMap<>(options);
+            without.remove(other.key());
+            try {
+                settings(book, without);
+            } catch (OptionException stillRefused) {
+                continue;
+            }
+            boolean failingFirst = isFlag(failing) && !isFlag(other);
+            RuleOption first = failingFirst ? failing : other;
+            RuleOption second = failingFirst ? other : failing;
+            return new OptionException("option " + first.key() + " of '" + book.id() + "' cannot be combined with "
+                    + second.key() + (isFlag(second) ? "" : "=" + options.get(second.key())) + ": " + reason.getMessage());
+        }
+        return new OptionException("option " + failing.key() + "=" + options.get(failing.key()) + " of '" + book.id()
+                + "' cannot be played: " + reason.getMessage());
+    }
+
+    /** Whether an option is switched on or off, rather than set to one of several values. */
+    private static boolean isFlag(RuleOption option) {
+        return option.spec().values().equals(List.of("false", "true"));
+    }
+
+    /** {@return the rulebook of this rule set} */
+    public final Rulebook rulebook() {
+        return book;
+    }
+
+    /** {@return the settings in force: the rulebook's, with the options} */
+    public final RuleSettings settings() {
+        return settings;
+    }
+
+    /**
+     * This rule set listing its moves piece by piece, from the readable rules, instead of on the masks: the
+     * same actions, in the same order, more slowly. For tests that check the fast path.
+     *
+     * @return the rule set with the readable listing
+     */
+    public final SettingsRuleSet readable() {
+        return fast ? new SettingsRuleSet(book, options, false) : this;
+    }
+
+    @Override
+    public final String id() {
+        return book.id();
+    }
+
+    @Override
+    public final String name() {
+        return book.name();
+    }
+
+    @Override
+    public final String summary() {
+        return book.summary();
+    }
+
+    @Override
+    public final String description() {
+        return book.description();
+    }
+
+    @Override
+    public final int piecesPerSide() {
+        return settings.setup().pieces();
+    }
+
+    @Override
+    public final ThrowTable throwTable() {
+        return settings.sticks();
+    }
+
+    @Override
+    public final Opening opening() {
+        return settings.setup().opening();
+    }
+
+    @Override
+    public final List<FlagField> flags() {
+        return engine.flags.fields;
+    }
+
+    @Override
+    public final boolean usesWaitingPieces() {
+        return settings.usesWaitingPieces();
+    }
+
+    @Override
+    public final Position start() {
+        return engine.start(Side.LIGHT);
+    }
+
+    @Override
+    public final Position start(Side firstMover) {
+        if (opening() == Opening.FIRST_MOVER_DRAWN) {
+            return engine.start(firstMover);
+        }
+        return RuleSet.super.start(firstMover);
+    }
+
+    @Override
+    public final Optional<String> problem(Position position) {
+        return engine.problem(position);
+    }
+
+    @Override
+    public final int actions(Position position, int throwValue, int[] buffer) {
+        return engine.actions(position, throwValue, buffer);
+    }
+
+    @Override
+    public final Position apply(Position position, int throwValue, int action) {
+        return engine.apply(position, throwValue, action);
+    }
+
+    @Override
+    public final boolean isOver(Position position) {
+        return engine.isOver(position);
+    }
+
+    @Override
+    public final Optional<Side> winner(Position position) {
+        return engine.winner(position);
+    }
+
+    @Override
+    public final long throwBound() {
+        return book.throwBound().applyAsLong(settings);
+    }
+
+    @Override
+    public final Optional<Refusal> whyNot(Position position, int throwValue, int from) {
+        return engine.whyNot(position, throwValue, from).map(book.citations()::cite);
+    }
+
+    @Override
+    public final List<OptionSpec> optionSpecs() {
+        return book.options().stream().map(RuleOption::spec).toList();
+    }
+
+    @Override
+    public final Map<String, String> options() {
+        return options;
+    }
+
+    @Override
+    public final RuleSet withOptions(Map<String, String> requested) {
+        Map<String, String> merged = Options.check(this, requested);
+        return merged.equals(options) ? this : new SettingsRuleSet(book, merged, fast);
+    }
+
+    /**
+     * The capabilities of the rulebook and the settings: {@link TestPositions} where the rulebook has test
+     * positions, {@link MatchScoring} where it scores matches, {@link ThrowGathering} where the settings
+     * gather throws.
+     */
+    @Override
+    public final <C> Optional<C> capability(Class<C> type) {
+        Object capability = null;
+        if (type == TestPositions.class && !book.testPositions().isEmpty()) {
+            capability = (TestPositions) () -> book.testPositions().stream().map(text -> Notation.parse(this, text)).toList();
+        } else if (type == MatchScoring.class && book.scoring().isPresent()) {
+            capability = (MatchScoring) finished -> isOver(finished) ? book.scoring().get().matchScore(finished)
+                    : OptionalInt.empty();
+        } else if (type == ThrowGathering.class && engine.gathering != null) {
+            capability = (ThrowGathering) engine.gathering::gathered;
+        }
+        return capability == null ? RuleSet.super.capability(type) : Optional.of(type.cast(capability));
+    }
+
+    @Override
+    public final String toString() {
+        return options.isEmpty() ? id() : id() + options;
+    }
+}
