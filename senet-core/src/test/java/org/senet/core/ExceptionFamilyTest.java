@@ -24,6 +24,7 @@ import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.record.GameRecord;
 import org.senet.core.rules.RaceRules;
+import org.senet.core.rules.Referee;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.simulation.Interval;
@@ -50,9 +51,9 @@ class ExceptionFamilyTest {
         refused(() -> new Position(1, 1, 0, 0, 2, 2, Side.LIGHT, 0));
         refused(() -> Action.parse("9=>12"));
         refused(() -> Notation.parse(race, "not a position"));
-        refused(() -> race.legalActions(start, 9));
+        refused(() -> new Referee(race).legalActions(start, 9));
         assertEquals("Throw the sticks first: a piece moves only after a throw",
-                refused(() -> race.play(start, RuleSet.NO_THROW, Action.parse("1->3"))).getMessage());
+                refused(() -> new Referee(race).play(start, RuleSet.NO_THROW, Action.parse("1->3"))).getMessage());
         refused(() -> race.start(Side.DARK));
         refused(() -> RuleSets.of(race).get("nope"));
         refused(() -> RuleSets.of(race).get("race", Map.of("nope", "1")));

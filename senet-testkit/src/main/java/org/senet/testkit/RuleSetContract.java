@@ -29,9 +29,10 @@ import org.senet.core.notation.NotationException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.OptionException;
-import org.senet.core.rules.Refusal;
 import org.senet.core.rules.Referee;
+import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.RuleSets;
 import org.senet.core.sticks.ThrowOutcome;
 
 /**
@@ -137,7 +138,8 @@ public interface RuleSetContract {
                 throw Failure.of("registration", subject).because("the rule set found has the id '"
                         + subject.rules().id() + "'");
             }
-            Optional<String> problem = ModuleRegistration.problem(subject.rules().getClass());
+            // the registered instance: a rule set with options may be of another class (SettingsRuleSet)
+            Optional<String> problem = ModuleRegistration.problem(RuleSets.discover().get(subject.id()).getClass());
             if (problem.isPresent()) {
                 throw Failure.of("registration", subject).because(problem.get());
             }

@@ -41,6 +41,11 @@ class AllRuleSetsContractTest implements RuleSetContract {
             "netting", "true", "second-needs-one", "true", "must-bear-off", "true", "sticks", "6",
             "start-off-board", "true", "judges-forward", "true");
 
+    /** The one-point variants of the test services file (package {@code oneoff}), each with its shipped rule set. */
+    private static final Map<String, String> SHIPPED = Map.of("kendall-15-safe", "kendall", "tait-sticks-5", "tait",
+            "bell-unguarded", "bell", "rebirth-back-to-1", "rebirth", "assignment-no-walls", "assignment",
+            "jequier-pusch-4", "jequier-pusch", "thibault-net-15", "thibault");
+
     @Override
     public List<String> ruleSetIds() {
         return RuleSets.discover().ids();
@@ -60,7 +65,7 @@ class AllRuleSetsContractTest implements RuleSetContract {
     @Override
     public Set<Event> expectedEvents(RuleSet rules) {
         Set<Event> events = EnumSet.of(Event.MOVE, Event.PASS, Event.WIN);
-        switch (rules.id()) {
+        switch (SHIPPED.getOrDefault(rules.id(), rules.id())) {
             case "thibault" -> events.addAll(rules.options().equals(THIBAULT_ENTERING)
                     ? EnumSet.of(Event.SWAP, Event.BACKWARD, Event.ENTER, Event.TRAP, Event.BEAR_OFF)
                     : rules.options().equals(THIBAULT_GATHERING)
@@ -82,10 +87,14 @@ class AllRuleSetsContractTest implements RuleSetContract {
                     Event.BEAR_OFF));
             default -> events.add(Event.BEAR_OFF);
         }
-        if (!rules.options().equals(Map.of("backward", "false")) && Set.of("jequier-pusch", "assignment").contains(rules.id())) {
+        if (!rules.options().equals(Map.of("backward", "false"))
+                && Set.of("jequier-pusch", "assignment").contains(SHIPPED.getOrDefault(rules.id(), rules.id()))) {
             events.add(Event.BACKWARD);
         }
-        if (rules.id().equals("assignment") && rules.options().isEmpty()) {
+        if (rules.id().equals("bell-unguarded")) {
+            events.remove(Event.PASS); // with no safe square a throw nearly always enters or hits
+        }
+        if (rules.id().startsWith("assignment") && rules.options().isEmpty()) {
             // AS10: with a backward move compulsory, a lost throw comes in only 5-10% of random games.
             events.remove(Event.PASS);
         }
@@ -96,7 +105,7 @@ class AllRuleSetsContractTest implements RuleSetContract {
     void every_shipped_rule_set_is_discovered_without_warnings() {
         RuleSets registry = RuleSets.discover();
         assertTrue(registry.warnings().isEmpty(), "no broken provider: " + registry.warnings());
-        assertEquals(List.of("assignment", "bell", "jequier-pusch", "kendall", "rebirth", "tait", "thibault"),
-                registry.ids());
+        List<String> shipped = registry.ids().stream().filter(id -> !SHIPPED.containsKey(id)).toList();
+        assertEquals(List.of("assignment", "bell", "jequier-pusch", "kendall", "rebirth", "tait", "thibault"), shipped);
     }
 }

@@ -43,7 +43,7 @@ class GoldenPlayoutTest {
             "jequier-pusch", -3648076530959075414L,
             "assignment", -563837580219200021L,
             "assignment{backward=false}", 7996795341210617207L,
-            "tait", 839489392499341222L,
+            "tait", -3153775562544866240L, // refusals past 30 and of entry worded as other rule sets'
             "bell", 3827512574626669711L);
 
     /** Rule set → "light dark first second unfinished throws moves" of 3,000 swapped-seat games, seed 11. */
@@ -60,7 +60,8 @@ class GoldenPlayoutTest {
 
     private static List<RuleSet> variants() {
         RuleSets registry = RuleSets.discover();
-        List<RuleSet> all = new ArrayList<>(registry.all());
+        List<RuleSet> all = new ArrayList<>(registry.all().stream()
+                .filter(rules -> !rules.getClass().getPackageName().endsWith(".oneoff")).toList()); // shipped only
         all.add(registry.get("kendall", Map.of("robinson", "true")));
         all.add(registry.get("assignment", Map.of("backward", "false")));
         return all;

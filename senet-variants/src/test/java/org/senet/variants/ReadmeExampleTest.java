@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,20 +26,22 @@ import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
+import org.senet.core.rules.Referee;
+import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
-import org.senet.variants.thibault.Thibault;
+import org.senet.variants.kendall.Kendall;
 
 /** The README's examples are compiled and run as they stand, so that they cannot rot. */
 class ReadmeExampleTest {
     @TempDir
     Path dir;
 
-    /** Compiles the README's Java block that declares {@code public class <name>} and loads the class. */
-    private Class<?> compileReadmeClass(String name, URLClassLoader[] keep) throws Exception {
+    /** Compiles the README's Java block that declares {@code public class <name>} in its package, and loads the class. */
+    private Class<?> compileReadmeClass(String packageName, String name, URLClassLoader[] keep) throws Exception {
         String readme = Files.readString(Path.of("..", "README.md"));
-        Matcher block = Pattern.compile("```java\n(import [^`]*?public class " + name + "\\b[^`]*?)```")
-                .matcher(readme);
+        Matcher block = Pattern.compile("```java\n(package " + Pattern.quote(packageName) + ";[^`]*?public class "
+                + name + "\\b[^`]*?)```").matcher(readme);
         assertTrue(block.find(), "README.md has the " + name + " block");
         Path source = dir.resolve(name + ".java");
         Files.writeString(source, block.group(1));
@@ -47,25 +50,28 @@ class ReadmeExampleTest {
                 "-cp", System.getProperty("java.class.path"), source.toString());
         assertEquals(0, status, "the README's " + name + " compiles");
         keep[0] = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader());
-        return keep[0].loadClass(name);
+        return keep[0].loadClass(packageName + "." + name);
     }
 
     @Test
-    @DisplayName("The README's variant (Thibault with 15 safe) compiles, refuses an attack on 15 and plays to the end")
-    void the_readme_variant_differs_from_thibault_in_its_one_point() throws Exception {
+    @DisplayName("The README's variant (Kendall with 15 safe) compiles, differs from Kendall on 15 only, keeps Kendall's option")
+    void the_readme_variant_differs_from_kendall_in_its_one_point() throws Exception {
         URLClassLoader[] loader = new URLClassLoader[1];
-        RuleSet variant = (RuleSet) compileReadmeClass("SafeFifteenThibault", loader).getConstructor().newInstance();
+        RuleSet variant = (RuleSet) compileReadmeClass("com.example.senet", "KendallFifteenSafe", loader)
+                .getConstructor().newInstance();
         try (URLClassLoader closing = loader[0]) {
-            RuleSet thibault = new Thibault();
+            RuleSet kendall = new Kendall();
             String text = "...........W..B............... W pieces=1,1"; // a lone dark piece on 15, light on 12
-            assertEquals(List.of("12->15"), thibault.legalActions(Notation.parse(thibault, text), 3).stream()
-                    .map(Action::text).toList(), "Thibault swaps with a lone piece on 15");
+            assertEquals(List.of("12->15"), new Referee(kendall).legalActions(Notation.parse(kendall, text), 3).stream()
+                    .map(Action::text).toList(), "Kendall swaps with a lone piece on 15");
             Position position = Notation.parse(variant, text);
-            assertEquals(List.of("12->9"), variant.legalActions(position, 3).stream().map(Action::text).toList(),
-                    "with 15 safe the forward move is refused, so the piece moves backward (TH3)");
-            assertEquals(RefusalReason.SAFE_PIECE.about(15), variant.whyNot(Notation.parse(variant,
-                    "...........W..B....W.......... W pieces=2,1"), 3, 12).orElseThrow());
-            assertEquals("thibault-safe15", variant.id());
+            assertEquals(List.of("12->9"), new Referee(variant).legalActions(position, 3).stream().map(Action::text).toList(),
+                    "with 15 safe the forward move is refused, so the piece moves backward (K4)");
+            Refusal refusal = variant.whyNot(Notation.parse(variant, "..........WW..B............... W pieces=2,1"), 3, 12)
+                    .orElseThrow();
+            assertEquals(RefusalReason.SAFE_PIECE.about(15).citing("KS1"), refusal);
+            assertEquals("kendall-15-safe", variant.id());
+            assertEquals(Map.of("robinson", "true"), variant.withOptions(Map.of("robinson", "true")).options());
             Game game = Game.start(variant, 7);
             game.playOut(new RandomPlayer(1), new RandomPlayer(2), variant.throwBound() * 10);
             assertTrue(game.winner().isPresent(), "a random game of the variant ends");

@@ -23,6 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.record.GameRecord;
+import org.senet.core.rules.TestPositions;
 
 /**
  * The console game in English, Portuguese and Dutch, through the real jar: a whole game in each
@@ -131,7 +132,7 @@ class LanguagesIT {
         assertEquals("assignment", record.rules().id());
         assertTrue(List.of(record.light(), record.dark()).contains("Jan (human)"), record.light() + " - " + record.dark());
         if (choice > 0) {
-            assertEquals(record.rules().testPositions().get(choice - 1), record.start(), "test position " + choice);
+            assertEquals(record.rules().capability(TestPositions.class).orElseThrow().testPositions().get(choice - 1), record.start(), "test position " + choice);
         } else {
             assertEquals(record.rules().start(), record.start());
         }
@@ -148,7 +149,7 @@ class LanguagesIT {
         int question = out.indexOf("Wil je een normaal spel (0) of een testpositie (1-3) starten? -> 2");
         int thrown = out.indexOf("Jan (x), je hebt ");
         assertTrue(title >= 0 && question > title && thrown > question, run.out());
-        assertEquals(RuleSetOptions.REGISTRY.get("assignment").testPositions().get(1), onlySave().start());
+        assertEquals(RuleSetOptions.REGISTRY.get("assignment").capability(TestPositions.class).orElseThrow().testPositions().get(1), onlySave().start());
     }
 
     @Test

@@ -19,6 +19,7 @@ import org.senet.core.action.MoveEffect;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.settings.Reasons;
 
 /**
  * The console's languages are complete: every key of any language exists in every other, with the
@@ -144,7 +145,7 @@ class TextsTest {
         assertEquals("One of your own pieces occupies square 9", Texts.of("en").refusal(refusal));
         assertEquals("A casa 9 está ocupada por uma peça sua", Texts.of("pt").refusal(refusal));
         assertEquals("Vak 9 is bezet door een eigen stuk", Texts.of("nl").refusal(refusal));
-        var both = RefusalReason.FORWARD_MOVE_EXISTS.refusal(5).withBackward(RefusalReason.BACKWARD_ONTO_PIECE.refusal(3));
+        var both = RefusalReason.SAFE_PIECE.refusal(5).withBackward(Reasons.BACKWARD_ONTO_PIECE.refusal(3));
         assertTrue(Texts.of("nl").refusal(both).endsWith("; en achteruit: een zet achteruit moet op een leeg vak landen;"
                 + " vak 3 is bezet"), Texts.of("nl").refusal(both));
     }

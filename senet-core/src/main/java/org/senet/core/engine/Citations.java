@@ -6,6 +6,7 @@ import java.util.Objects;
 
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
+import org.senet.core.rules.RuleSetConfigurationException;
 
 /**
  * Which clause of a rule set each kind of refusal cites: the same reason ("Attack on safe piece") is
@@ -32,11 +33,11 @@ public record Citations(Map<RefusalReason, String> byReason, String otherwise) {
      * @param otherwise the clause of any reason not named
      * @param pairs     reasons and clause ids, alternately
      * @return the citations
-     * @throws IllegalArgumentException if the pairs are not reasons and strings alternately
+     * @throws RuleSetConfigurationException if the pairs are not reasons and strings alternately
      */
     public static Citations of(String otherwise, Object... pairs) {
         if (pairs.length % 2 != 0) {
-            throw new IllegalArgumentException("reasons and clauses come in pairs");
+            throw new RuleSetConfigurationException("reasons and clauses come in pairs");
         }
         Map<RefusalReason, String> map = new HashMap<>();
         for (int i = 0; i < pairs.length; i += 2) {

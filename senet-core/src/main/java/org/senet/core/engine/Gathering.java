@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.senet.core.SenetException;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.position.FlagField;
@@ -167,7 +168,7 @@ final class Gathering {
                 }
             }
         }
-        throw new IllegalStateException("no throw held lists " + ActionCode.toText(action));
+        throw new SenetException("no throw held lists " + ActionCode.toText(action));
     }
 
     /** The throws held, in increasing order with repeats. */

@@ -36,7 +36,7 @@ public sealed interface RefusalReason permits ReasonSlot {
     /** The destination holds one of the mover's own pieces (one piece per square). */
     RefusalReason OWN_PIECE_ON_DESTINATION = define("own-piece-on-destination",
             "One of your own pieces occupies square {0}");
-    /** The destination holds an opponent piece that cannot be attacked (protected or on a safe square). */
+    /** The destination holds an opponent piece on a square where no piece can be attacked. */
     RefusalReason SAFE_PIECE = define("safe-piece", "Attack on safe piece: {0}");
     /** The destination is beyond square 30 (and the move does not bear the piece off). */
     RefusalReason ILLEGAL_DESTINATION = define("illegal-destination", "Illegal destination: {0}");

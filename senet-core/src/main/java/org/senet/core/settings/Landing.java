@@ -266,7 +266,7 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
             return ActionCode.move(from, to, effects | MoveEffect.KNOCK.bit());
         }
         if ((!backward || !backwardIgnoresProtection) && (protectedPieces(opponent) & toBit) != 0) {
-            return RefusalReason.SAFE_PIECE.code(to);
+            return Reasons.PROTECTED_PIECE.code(to);
         }
         return ActionCode.move(from, to, effects | attack.bit());
     }
@@ -289,21 +289,6 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
 
     private static boolean walled(Position position, int from, int to) {
         return Mechanics.passesWall(position.mask(position.toMove().opponent()), from, to);
-    }
-
-    /**
-     * The squares a forward move of the side to move cannot land on whatever the distance: its own
-     * pieces, and opponent pieces that are safe or protected. Walls are not included (they depend on
-     * the distance). A filter for move generators: a square outside it may still refuse for a reason
-     * of the rule set's own.
-     *
-     * @param position the position, the mover to move
-     * @return the squares no forward move of the mover can land on, as a bit mask
-     */
-    public int blocked(Position position) {
-        Side side = position.toMove();
-        int opponent = position.mask(side.opponent());
-        return position.mask(side) | (opponent & safe) | (protectedPieces(opponent) & ~knockSquares);
     }
 
     /** The pieces of {@code side} (a mask) that a neighbour protects under these rules. */

@@ -7,6 +7,10 @@ import org.senet.core.rules.RefusalReason;
  * give ({@link RefusalReason}). A reason names no clause: each rule set cites its own.
  */
 public final class Reasons {
+    /** The destination holds an opponent piece protected by a piece of its side beside it (the same words as
+     *  {@link RefusalReason#SAFE_PIECE}, a rule of its own). */
+    public static final RefusalReason PROTECTED_PIECE = RefusalReason.define("protected-piece",
+            "Attack on safe piece: {0}");
     /** The move would pass a wall of three opposing pieces. */
     public static final RefusalReason BLOCKADE = RefusalReason.define("blockade", "Attempt to jump over blockade");
     /** Bearing off needs every piece of the side on the last row. */

@@ -20,6 +20,7 @@ import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
 import org.senet.core.game.Step;
 import org.senet.core.notation.Notation;
+import org.senet.core.rules.Referee;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.sticks.ScriptedThrows;
@@ -42,7 +43,7 @@ class GameRecordTest {
     void writes_the_documented_text() {
         Game game = scripted(2, 4);
         game.throwSticks();
-        game.play(game.rules().moveOf(game.position(), 2, 3).orElseThrow());
+        game.play(new Referee(game.rules()).moveOf(game.position(), 2, 3).orElseThrow());
         game.throwSticks();
         String expected = """
                 [Format "senet-record 1"]
@@ -82,14 +83,14 @@ class GameRecordTest {
     void resume_keeps_everything() {
         Game game = scripted(4, 2);
         game.throwSticks();
-        game.play(game.rules().moveOf(game.position(), 4, 1).orElseThrow());
+        game.play(new Referee(game.rules()).moveOf(game.position(), 4, 1).orElseThrow());
         game.throwSticks();
         GameRecord parsed = GameRecord.parse(REGISTRY, record(game));
         Game resumed = parsed.toGame(new ScriptedThrows(List.of(5), null));
         assertEquals(game.position(), resumed.position());
         assertEquals(2, resumed.pendingThrow());
         assertEquals(game.steps(), resumed.steps());
-        Step step = resumed.play(resumed.rules().moveOf(resumed.position(), 2, 5).orElseThrow());
+        Step step = resumed.play(new Referee(resumed.rules()).moveOf(resumed.position(), 2, 5).orElseThrow());
         assertEquals("W 5->7", step.text());
         assertEquals(Side.DARK, resumed.toMove());
         assertEquals(5, resumed.throwSticks());
@@ -109,7 +110,7 @@ class GameRecordTest {
     void damaged_records_are_refused() {
         Game game = scripted(2, 4, 3);
         game.throwSticks();
-        game.play(game.rules().moveOf(game.position(), 2, 3).orElseThrow());
+        game.play(new Referee(game.rules()).moveOf(game.position(), 2, 3).orElseThrow());
         game.throwSticks();
         String text = record(game);
         // lines: 1 Format .. 9 Throw, 10 empty, 11 W throw 2, 12 W 3->5, 13 B throw 4
@@ -180,7 +181,7 @@ class GameRecordTest {
         RuleSet rules = DRAWN.withOptions(Map.of("bonus", "true"));
         Game game = new Game(rules, Notation.parse(rules, LAST_PIECE), new ScriptedThrows(List.of(1), null));
         game.throwSticks();
-        game.play(rules.moveOf(game.position(), 1, 30).orElseThrow());
+        game.play(new Referee(rules).moveOf(game.position(), 1, 30).orElseThrow());
         assertTrue(game.isOver());
         return GameRecord.of(game, OptionalLong.of(-5), "a", "b", "d", Optional.of(FirstMove.DRAWN));
     }

@@ -13,7 +13,7 @@ import org.senet.core.position.Position;
  * drawn, an on/off option {@code bonus}, a two-bit flag {@code mark} (0..3, never set by a move) and a
  * match score: the winner scores 1 plus the loser's pieces still on the board, plus 1 with {@code bonus}.
  */
-public class DrawnRaceRules extends RaceRules {
+public class DrawnRaceRules extends RaceRules implements MatchScoring {
     /** A flag the notation can carry; the race's moves keep it. */
     public static final FlagField MARK = new FlagField("mark", 0, 2, 3, "a mark");
     /** A second flag, to show that flags are written sorted by key. */
@@ -21,11 +21,14 @@ public class DrawnRaceRules extends RaceRules {
 
     private static final List<OptionSpec> SPECS = List.of(OptionSpec.flag("bonus", "one more point for the winner"));
 
+    private final Map<String, String> options;
+
     public DrawnRaceRules() {
+        this(Map.of());
     }
 
     private DrawnRaceRules(Map<String, String> options) {
-        super(options);
+        this.options = options;
     }
 
     @Override
@@ -39,8 +42,19 @@ public class DrawnRaceRules extends RaceRules {
     }
 
     @Override
-    protected RuleSet withCheckedOptions(Map<String, String> options) {
-        return new DrawnRaceRules(options);
+    public String description() {
+        return org.senet.core.engine.Rulebook.textBeside(DrawnRaceRules.class, "DrawnRaceRules.txt")
+                .orElse(name() + ": " + summary());
+    }
+
+    @Override
+    public Map<String, String> options() {
+        return options;
+    }
+
+    @Override
+    public RuleSet withOptions(Map<String, String> requested) {
+        return new DrawnRaceRules(Options.check(this, requested));
     }
 
     @Override
@@ -50,7 +64,7 @@ public class DrawnRaceRules extends RaceRules {
 
     @Override
     public Position start(Side firstMover) {
-        return alternatingStart(2, firstMover);
+        return Position.alternating(2, firstMover);
     }
 
     @Override
@@ -61,12 +75,17 @@ public class DrawnRaceRules extends RaceRules {
     @Override
     public OptionalInt matchScore(Position finished) {
         return winner(finished).map(side -> OptionalInt.of(1 + finished.onBoard(side.opponent())
-                + (isOn("bonus") ? 1 : 0))).orElse(OptionalInt.empty());
+                + (options.containsKey("bonus") ? 1 : 0))).orElse(OptionalInt.empty());
     }
 
     @Override
     public Position apply(Position position, int throwValue, int action) {
         Position next = super.apply(position, throwValue, action);
         return next.withFlags(position.flags());
+    }
+
+    @Override
+    public String toString() {
+        return options.isEmpty() ? id() : id() + options;
     }
 }

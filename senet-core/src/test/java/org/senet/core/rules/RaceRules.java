@@ -1,7 +1,5 @@
 package org.senet.core.rules;
 
-import java.util.Map;
-
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
@@ -10,16 +8,12 @@ import org.senet.core.position.Position;
 import org.senet.core.sticks.ThrowTable;
 
 /**
- * A minimal rule set for testing the core: two pieces a side race forward, no captures, bear off by
- * reaching past 30; a blocked throw is passed; 4 and 5 give another throw.
+ * A minimal rule set for testing the core, written against the small SPI alone: two pieces a side race
+ * forward, no captures, bear off by reaching past 30; a blocked throw is passed; 4 and 5 give another
+ * throw.
  */
-public class RaceRules extends AbstractRuleSet {
+public class RaceRules implements RuleSet {
     public RaceRules() {
-    }
-
-    /** For fixtures with options: keeps those that differ from {@link #optionSpecs()}' defaults. */
-    protected RaceRules(Map<String, String> options) {
-        super(options);
     }
 
     @Override
@@ -35,11 +29,6 @@ public class RaceRules extends AbstractRuleSet {
     @Override
     public String summary() {
         return "a test race";
-    }
-
-    @Override
-    protected RuleSet withCheckedOptions(Map<String, String> options) {
-        return this;
     }
 
     @Override
@@ -59,7 +48,7 @@ public class RaceRules extends AbstractRuleSet {
 
     @Override
     public Position start() {
-        return alternatingStart(2, Side.LIGHT);
+        return Position.alternating(2, Side.LIGHT);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.senet.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,18 +13,23 @@ import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.position.Position;
+import org.senet.core.settings.Reasons;
 
 /** Refusals as data: open reasons, the int encoding of move generators, and what callers receive. */
 class RefusalTest {
     /** A reason a plugin defines for a rule of its own, without touching the engine. */
-    private static final RefusalReason NET = RefusalReason.define("MY3", "net-holds",
+    private static final RefusalReason NET = RefusalReason.define("net-holds",
             "The net on square {0} holds the piece on {1}");
 
     @Test
-    @DisplayName("P8: a plugin's own reason carries its clause, key, squares and English message")
+    @DisplayName("P8: a plugin's own reason carries its key, squares and English message; the refusal cites its clause")
     void plugin_reason_is_data() {
-        Refusal refusal = NET.refusal(16, 12);
+        Refusal uncited = NET.refusal(16, 12);
+        assertEquals(Refusal.UNCITED, uncited.clause());
+        assertFalse(uncited.isCited());
+        Refusal refusal = uncited.citing("MY3");
         assertEquals("MY3", refusal.clause());
+        assertTrue(refusal.isCited());
         assertEquals("net-holds", refusal.key());
         assertEquals(List.of(16, 12), refusal.squares());
         assertEquals("The net on square 16 holds the piece on 12", refusal.message());
@@ -33,14 +39,14 @@ class RefusalTest {
     @Test
     @DisplayName("P8: a reason's code decodes to the same refusal, for every square a generator can name")
     void codes_round_trip() {
-        for (RefusalReason reason : List.of(RefusalReason.SAFE_PIECE, RefusalReason.BLOCKADE, RefusalReason.NO_MOVE)) {
+        for (RefusalReason reason : List.of(RefusalReason.SAFE_PIECE, Reasons.BLOCKADE, RefusalReason.NO_MOVE)) {
             for (int square = -32; square <= 63; square++) {
                 int code = reason.code(square);
                 assertTrue(RefusalReason.isRefusal(code));
                 assertEquals(reason.about(square), RefusalReason.decode(code), reason + " about " + square);
             }
         }
-        assertEquals(List.of(), RefusalReason.BLOCKADE.about(5).arguments(), "a reason without arguments ignores the square");
+        assertEquals(List.of(), Reasons.BLOCKADE.about(5).arguments(), "a reason without arguments ignores the square");
         assertThrows(SenetException.class, () -> RefusalReason.decode(ActionCode.move(1, 2, 0)));
     }
 
@@ -49,8 +55,8 @@ class RefusalTest {
     void bad_definitions_are_refused() {
         assertThrows(SenetException.class, () -> NET.refusal(16));
         assertThrows(SenetException.class, () -> NET.refusal("sixteen", 12));
-        assertThrows(SenetException.class, () -> RefusalReason.define("MY3", "net-holds", "again"));
-        assertThrows(SenetException.class, () -> RefusalReason.define("MY4", "Bad Key", "text"));
+        assertThrows(SenetException.class, () -> RefusalReason.define("net-holds", "again"));
+        assertThrows(SenetException.class, () -> RefusalReason.define("Bad Key", "text"));
     }
 
     @Test
@@ -59,13 +65,17 @@ class RefusalTest {
         Refusal refusal = RefusalReason.SAFE_PIECE.about(12)
                 .withBackward(RefusalReason.OWN_PIECE_ON_DESTINATION.about(4));
         assertEquals("Attack on safe piece: 12; and backward: one of your own pieces occupies square 4", refusal.message());
+        Refusal cited = new org.senet.core.engine.Citations(java.util.Map.of(RefusalReason.SAFE_PIECE, "X1"), "X9").cite(refusal);
+        assertEquals("X1", cited.clause());
+        assertEquals("X9", cited.backward().orElseThrow().clause(), "the backward refusal cites its own clause");
     }
 
     @Test
     @DisplayName("P3, P8: play refuses with the refusal as data: a move before the throw, an unlisted move, a finished game")
     void play_refuses_with_data() {
-        RaceRules rules = new RaceRules();
-        Position start = rules.start();
+        RaceRules race = new RaceRules();
+        Referee rules = new Referee(race);
+        Position start = race.start();
         IllegalActionException early = assertThrows(IllegalActionException.class,
                 () -> rules.play(start, RuleSet.NO_THROW, new Action.Move(ActionCode.move(1, 2, 0))));
         assertEquals(RefusalReason.THROW_FIRST, early.refusal().reason());

@@ -132,15 +132,10 @@ class RuleSetsTest {
         org.senet.core.position.Position lightWon = org.senet.core.position.Position.of(0,
                 org.senet.core.board.Track.bit(1) | org.senet.core.board.Track.bit(2), 2,
                 org.senet.core.board.Side.DARK);
-        assertEquals(java.util.OptionalInt.of(4), bonus.matchScore(lightWon));
+        assertEquals(java.util.OptionalInt.of(4), bonus.capability(MatchScoring.class).orElseThrow().matchScore(lightWon));
         assertEquals(java.util.OptionalInt.of(3), new DrawnRaceRules().matchScore(lightWon));
-        OptionException e = assertThrows(OptionException.class,
-                () -> new DrawnRaceRules() {
-                    {
-                        option("nope");
-                    }
-                });
-        assertEquals("no option nope in drawn-race", e.getMessage());
+        assertEquals(Map.of("bonus", "true"), bonus.options());
+        assertEquals(Map.of(), bonus.withOptions(Map.of("bonus", "false")).options(), "an option at its default is not kept");
     }
 
     @Test

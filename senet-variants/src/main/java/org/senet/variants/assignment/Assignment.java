@@ -40,7 +40,8 @@ public class Assignment extends SettingsRuleSet {
                     "a side with no forward move must move backward (true), or its turn passes (false)"),
                     (settings, value) -> settings.withBackwardWhenBlocked(false)))
             .withCitations(Citations.of("AS10",
-                    RefusalReason.OWN_PIECE_ON_DESTINATION, "AS4", RefusalReason.SAFE_PIECE, "AS5",
+                    RefusalReason.OWN_PIECE_ON_DESTINATION, "AS4", Reasons.PROTECTED_PIECE, "AS5",
+                    RefusalReason.SAFE_PIECE, "AS7",
                     Reasons.BLOCKADE, "AS6", RefusalReason.ILLEGAL_DESTINATION, "AS9",
                     Reasons.NOT_ALL_ON_FINAL_ROW, "AS8", Reasons.FIRST_MOVE_FROM_FRONT, "AS3",
                     RefusalReason.THROW_FIRST, "AS2"))

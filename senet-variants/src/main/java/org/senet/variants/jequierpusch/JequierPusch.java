@@ -25,7 +25,8 @@ public class JequierPusch extends SettingsRuleSet {
                     + " trap on 27 back to square 1, match scoring")
             .withDescription(Rulebook.textBeside(JequierPusch.class, "JequierPusch.txt").orElseThrow())
             .withCitations(Citations.of("JP6",
-                    RefusalReason.OWN_PIECE_ON_DESTINATION, "JP5", RefusalReason.SAFE_PIECE, "JP5",
+                    RefusalReason.OWN_PIECE_ON_DESTINATION, "JP5", Reasons.PROTECTED_PIECE, "JP5",
+                    RefusalReason.SAFE_PIECE, "JP5",
                     Reasons.BLOCKADE, "JP4", RefusalReason.ILLEGAL_DESTINATION, "JP8",
                     Reasons.NOT_ALL_ON_FINAL_ROW, "JP8", Reasons.FIRST_MOVE_FROM_FRONT, "JP3",
                     RefusalReason.THROW_FIRST, "JP2"))

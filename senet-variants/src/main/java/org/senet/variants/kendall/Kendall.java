@@ -22,7 +22,7 @@ public class Kendall extends SettingsRuleSet {
             .withOptions(RuleOption.flag("robinson", "after a piece lands on 26 the player throws again at once and"
                     + " must move that same piece (K-OPT)", s -> s.withTurns(s.turns().withBeautyMovingAgain(true))))
             .withCitations(Citations.of("K4",
-                    RefusalReason.OWN_PIECE_ON_DESTINATION, "K3", RefusalReason.SAFE_PIECE, "K3",
+                    RefusalReason.OWN_PIECE_ON_DESTINATION, "K3", Reasons.PROTECTED_PIECE, "K3",
                     Reasons.MUST_STOP_ON_BEAUTY, "K5", RefusalReason.ILLEGAL_DESTINATION, "K5",
                     Reasons.AWAITING_JUDGEMENT, "K7", Reasons.WATER_OCCUPIED, "K7",
                     Reasons.DROWNING_PIECE_FIRST, "K8", Reasons.WATER_NEEDS_FOUR, "K8",

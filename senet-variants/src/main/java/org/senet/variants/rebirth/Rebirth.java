@@ -18,7 +18,8 @@ public class Rebirth extends SettingsRuleSet {
             .withSummary("A boxed set's rules: two throws at most a turn, the water sends pieces to 15, a gamble on a 4")
             .withDescription(Rulebook.textBeside(Rebirth.class, "Rebirth.txt").orElseThrow())
             .withCitations(Citations.of("RB4",
-                    RefusalReason.OWN_PIECE_ON_DESTINATION, "RB3", RefusalReason.SAFE_PIECE, "RB3",
+                    RefusalReason.OWN_PIECE_ON_DESTINATION, "RB3", Reasons.PROTECTED_PIECE, "RB3",
+                    RefusalReason.SAFE_PIECE, "RB5",
                     Reasons.MUST_STOP_ON_BEAUTY, "RB5", Reasons.CANNOT_PASS_BEAUTY, "RB5",
                     RefusalReason.ILLEGAL_DESTINATION, "RB7", Reasons.DROWNING_PIECE_FIRST, "RB8",
                     Reasons.WATER_NEEDS_FOUR, "RB8", RefusalReason.THROW_FIRST, "RB2"))

@@ -9,8 +9,8 @@ import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.settings.Reasons;
 import org.senet.core.settings.RuleSettings;
-import org.senet.core.settings.Water;
 import org.senet.core.settings.Water.Fate;
+import org.senet.core.settings.Water;
 import org.senet.core.sticks.ThrowTable;
 
 import java.util.List;
@@ -36,7 +36,7 @@ public class Thibault extends SettingsRuleSet {
             .withDescription(Rulebook.textBeside(Thibault.class, "Thibault.txt").orElseThrow())
             .withOptions(alternativeRules().toArray(RuleOption[]::new))
             .withCitations(Citations.of(ALTERNATIVE,
-                    RefusalReason.OWN_PIECE_ON_DESTINATION, "TH7", RefusalReason.SAFE_PIECE, "TH7",
+                    RefusalReason.OWN_PIECE_ON_DESTINATION, "TH7", Reasons.PROTECTED_PIECE, "TH7",
                     Reasons.MUST_STOP_ON_BEAUTY, "TH4", Reasons.WATER_NOT_FORCED, "TH5",
                     Reasons.AWAITING_JUDGEMENT, "TH6", Reasons.DROWNING_PIECE_FIRST, "TH9",
                     Reasons.WATER_NEEDS_FOUR, "TH9", RefusalReason.BELOW_FIRST_SQUARE, "TH3",

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
+import org.senet.core.rules.Referee;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 
@@ -32,7 +33,7 @@ class AssignmentSeedExamplesTest {
     }
 
     private Position move(Position position, int throwValue, int from) {
-        return rules.play(position, throwValue, rules.moveOf(position, throwValue, from).orElseThrow());
+        return new Referee(rules).play(position, throwValue, new Referee(rules).moveOf(position, throwValue, from).orElseThrow());
     }
 
     @Test

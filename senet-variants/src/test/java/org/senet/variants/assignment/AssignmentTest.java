@@ -24,6 +24,8 @@ import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
+import org.senet.core.rules.TestPositions;
+import org.senet.core.settings.Reasons;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.variants.Effects;
 
@@ -74,7 +76,7 @@ class AssignmentTest {
         assertEquals(List.of("9->10 WBWBWBWB.WB................... W"), MoveListing.lines(rules, rules.start(), 1));
         Refusal refusal = rules.whyNot(rules.start(), 1, 7).orElseThrow();
         assertEquals("Your first move must be made with the piece on square 9", refusal.message());
-        assertEquals(RefusalReason.FIRST_MOVE_FROM_NINE, refusal.reason(), "the refusal as data");
+        assertEquals(Reasons.FIRST_MOVE_FROM_FRONT, refusal.reason(), "the refusal as data");
     }
 
     @Test
@@ -229,13 +231,13 @@ class AssignmentTest {
         assertEquals(13, Assignment.testPosition(1).lightPieces());
         assertThrows(SenetException.class, () -> Assignment.testPosition(4));
         assertEquals(List.of(Assignment.testPosition(1), Assignment.testPosition(2), Assignment.testPosition(3)),
-                rules.testPositions(), "offered through the RuleSet API");
+                rules.capability(TestPositions.class).orElseThrow().testPositions(), "offered through the RuleSet API");
     }
 
     @Test
     @DisplayName("AS11 a game starts from each test position, 13 pieces against 4 included, and plays to its end")
     void AS11_games_from_the_test_positions() {
-        for (Position position : rules.testPositions()) {
+        for (Position position : rules.capability(TestPositions.class).orElseThrow().testPositions()) {
             Game game = new Game(rules, position, new RandomSticks(11));
             assertTrue(game.playOut(new RandomPlayer(1), new RandomPlayer(2), 100_000), Notation.format(rules, position));
             assertTrue(game.winner().isPresent());

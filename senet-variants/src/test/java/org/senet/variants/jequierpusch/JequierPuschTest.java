@@ -16,6 +16,7 @@ import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
 import org.senet.core.notation.NotationException;
 import org.senet.core.position.Position;
+import org.senet.core.rules.MatchScoring;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSets;
@@ -276,8 +277,8 @@ class JequierPuschTest {
                 rules.score(Notation.parse(rules, "............................B. W")));
         assertThrows(SenetException.class, () -> rules.score(rules.start()));
         assertEquals(java.util.OptionalInt.of(5 + 1),
-                rules.matchScore(Notation.parse(rules, "............................B. W")), "through the RuleSet API");
-        assertEquals(java.util.OptionalInt.empty(), rules.matchScore(rules.start()), "no score before the end");
+                rules.capability(MatchScoring.class).orElseThrow().matchScore(Notation.parse(rules, "............................B. W")), "through the RuleSet API");
+        assertEquals(java.util.OptionalInt.empty(), rules.capability(MatchScoring.class).orElseThrow().matchScore(rules.start()), "no score before the end");
     }
 
     @Test

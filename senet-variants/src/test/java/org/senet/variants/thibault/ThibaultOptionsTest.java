@@ -22,6 +22,7 @@ import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
+import org.senet.core.board.Track;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
 import org.senet.core.game.RandomPlayer;
@@ -29,11 +30,13 @@ import org.senet.core.game.Step;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
 import org.senet.core.notation.NotationException;
+import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
+import org.senet.core.record.GameRecord;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.OptionSpec;
-import org.senet.core.record.GameRecord;
+import org.senet.core.rules.Referee;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.sticks.RandomSticks;
@@ -123,8 +126,8 @@ class ThibaultOptionsTest {
         assertEquals(List.of("throw " + start + " pool1=1 pool4=2 pool5=1"), moves(GATHER, start + " pool1=1 pool4=1 pool5=1", 4));
         Position kept = GATHER.apply(Notation.parse(GATHER, start + " pool4=1"), 1, ActionCode.THROW);
         assertEquals(start + " pool1=1 pool4=1", Notation.format(GATHER, kept));
-        assertEquals(List.of(1, 4), GATHER.gatheredThrows(kept));
-        assertEquals(List.of(), BASE.gatheredThrows(kept));
+        assertEquals(List.of(1, 4), new Referee(GATHER).gatheredThrows(kept));
+        assertEquals(List.of(), new Referee(BASE).gatheredThrows(kept));
         // No piece moves while gathering: the reason says why.
         assertEquals("A throw of 4 is kept and the sticks are thrown again; the gathered throws are played once a 2 or 3"
                 + " ends the gathering", Refusals.whyNot(GATHER, start, 4, 1));
@@ -145,7 +148,7 @@ class ThibaultOptionsTest {
         String held = board("W9 B12") + " W pool1=1 pool3=1 spend=1";
         assertEquals(List.of("9->10 " + board("W10 B12") + " W pool3=1 spend=1",
                 "9->12 " + board("B9 W12") + " W pool1=1 spend=1"), moves(GATHER, held, RuleSet.NO_THROW));
-        assertEquals(List.of(1, 3), GATHER.gatheredThrows(Notation.parse(GATHER, held)));
+        assertEquals(List.of(1, 3), new Referee(GATHER).gatheredThrows(Notation.parse(GATHER, held)));
         // The last throw used, the sticks pass; no move earns a throw (the 1 and 4 did not).
         assertEquals(List.of("12->13 " + board("B9 W13") + " B"), moves(GATHER, board("B9 W12") + " W pool1=1 spend=1",
                 RuleSet.NO_THROW));
@@ -193,7 +196,7 @@ class ThibaultOptionsTest {
         // A move with a throw held is played without a throw; one that is not listed is refused with the reason.
         Position held = Notation.parse(GATHER, q);
         IllegalActionException refused = assertThrows(IllegalActionException.class,
-                () -> GATHER.play(held, RuleSet.NO_THROW, new Action.Move(ActionCode.move(11, 12, 0))));
+                () -> new Referee(GATHER).play(held, RuleSet.NO_THROW, new Action.Move(ActionCode.move(11, 12, 0))));
         assertTrue(refused.getMessage().contains("with 1, attack on safe piece: 12"), refused.getMessage());
     }
 
@@ -212,9 +215,8 @@ class ThibaultOptionsTest {
         }
         // The fields exist only with the option.
         assertThrows(NotationException.class, () -> Notation.parse(BASE, board("W9 B12") + " W pool1=1"));
-        assertFalse(BASE.flags().contains(Thibault.POOL1));
-        assertTrue(GATHER.flags().containsAll(List.of(Thibault.POOL1, Thibault.POOL2, Thibault.POOL3, Thibault.POOL4,
-                Thibault.POOL5, Thibault.SPEND)));
+        assertFalse(keys(BASE).contains("pool1"));
+        assertEquals(List.of("pool1", "pool2", "pool3", "pool4", "pool5", "spend"), keys(GATHER));
         // With sticks=6 the top throw is a 6: pool6.
         RuleSet six = rules("gather-throws=true", "sticks=6");
         assertEquals(List.of("throw WBWBWBWBWB.................... W pool6=1"), moves(six, "WBWBWBWBWB.................... W", 6));
@@ -310,7 +312,7 @@ class ThibaultOptionsTest {
             for (String value : spec.values()) {
                 String option = spec.key() + "=" + value;
                 if (!option.equals("beauty-throw=true") && !option.equals("fifteen=safe-throw")
-                        && !spec.key().equals(Thibault.GATHER_THROWS)) {
+                        && !spec.key().equals("gather-throws")) {
                     assertEquals("true", rules("gather-throws=true", option).options().get("gather-throws"), option);
                 }
             }
@@ -318,8 +320,8 @@ class ThibaultOptionsTest {
         RuleSet all = rules("gather-throws=true", "sticks=6", "pieces=10", "second-needs-one=true", "start-off-board=true",
                 "walls=true", "backward-no-attack=true", "fifteen=safe", "water=reenter", "judges-forward=true",
                 "safe-end=true", "must-bear-off=true", "netting=true");
-        assertTrue(all.flags().contains(Thibault.POOL6) && all.flags().contains(Thibault.NETTED_TURN));
-        assertFalse(all.flags().contains(Thibault.MID));
+        assertTrue(keys(all).contains("pool6") && keys(all).contains("netted"));
+        assertFalse(keys(all).contains("mid"));
         assertEquals(270, GATHER.throwBound());
     }
 
@@ -331,12 +333,12 @@ class ThibaultOptionsTest {
         assertEquals(List.of(Action.Throw.INSTANCE), game.actions());
         assertTrue(game.canThrow());
         assertEquals(1, game.throwSticks()); // keeps the 4 and throws again
-        assertEquals(List.of(4), GATHER.gatheredThrows(game.position()));
+        assertEquals(List.of(4), new Referee(GATHER).gatheredThrows(game.position()));
         GameRecord waiting = GameRecord.of(game, OptionalLong.of(1), "Ann", "Bob", "d");
         assertTrue(waiting.format().contains("[Position \"WBWBWBWBWB.................... W pool4=1\"]\n[Throw \"1\"]"),
                 waiting.format());
         assertEquals(2, game.throwSticks());
-        assertEquals(List.of(1, 4), GATHER.gatheredThrows(game.position()));
+        assertEquals(List.of(1, 4), new Referee(GATHER).gatheredThrows(game.position()));
         // The 2 ends the gathering: the moves of 1, 2 and 4, then those of the throws left, without a throw.
         Step first = game.play(game.actions().get(0));
         assertEquals(2, first.throwValue());
@@ -359,7 +361,7 @@ class ThibaultOptionsTest {
         Game resumed = GameRecord.parse(RuleSets.of(GATHER), waiting.format()).toGame(new ScriptedThrows(List.of(3),
                 new RandomSticks(2)));
         assertEquals(3, resumed.throwSticks());
-        assertEquals(List.of(1, 4), GATHER.gatheredThrows(resumed.position()));
+        assertEquals(List.of(1, 4), new Referee(GATHER).gatheredThrows(resumed.position()));
         assertEquals(3, resumed.pendingThrow());
     }
 
@@ -389,7 +391,7 @@ class ThibaultOptionsTest {
         Position at = Notation.parse(rules, position);
         int value = throwValue;
         for (String move : moves) {
-            at = rules.play(at, value, rules.legalActions(at, value).stream().filter(a -> a.text().equals(move))
+            at = new Referee(rules).play(at, value, new Referee(rules).legalActions(at, value).stream().filter(a -> a.text().equals(move))
                     .findFirst().orElseThrow(() -> new AssertionError(move + " is not listed")));
             value = RuleSet.NO_THROW;
         }
@@ -633,8 +635,8 @@ class ThibaultOptionsTest {
         // Both sides netted: the lost throws cancel out.
         assertEquals(List.of("14->16 " + board("B16 W20") + " W"), moves(rules, board("B14 W20") + " B net=1", 2));
         Position before = Notation.parse(rules, board("B5 W14") + " W");
-        int move = rules.legalActions(before, 2).get(0).code();
-        assertTrue(ActionCode.has(move, Thibault.NETTED), "the move is labelled NETTED");
+        int move = new Referee(rules).legalActions(before, 2).get(0).code();
+        assertTrue(ActionCode.has(move, MoveEffect.named("NETTED").orElseThrow()), "the move is labelled NETTED");
         assertEquals("14->16", ActionCode.toText(move));
     }
 
@@ -680,13 +682,13 @@ class ThibaultOptionsTest {
     @DisplayName("T-ALT water=reenter: a piece knocked off 28..30 is hit (HIT and KNOCK), and leaves the board")
     void T_ALT_water_reenter_knock_is_a_hit() {
         Position p = Notation.parse(rules("water=reenter"), board("W26 B29") + " W");
-        int move = rules("water=reenter").legalActions(p, 3).get(0).code();
+        int move = new Referee(rules("water=reenter")).legalActions(p, 3).get(0).code();
         assertEquals("26->29", ActionCode.toText(move));
         assertTrue(ActionCode.has(move, MoveEffect.KNOCK), "labelled KNOCK");
         assertTrue(ActionCode.has(move, MoveEffect.HIT), "labelled HIT: the knocked piece leaves the board");
         // water=start and drown: knocked into 27 (drown) or sent to square 1 (start), not hit.
         for (RuleSet rules : List.of(BASE, rules("water=start"))) {
-            int knock = rules.legalActions(Notation.parse(rules, board("W26 B29") + " W"), 3).get(0).code();
+            int knock = new Referee(rules).legalActions(Notation.parse(rules, board("W26 B29") + " W"), 3).get(0).code();
             assertTrue(ActionCode.has(knock, MoveEffect.KNOCK), rules.toString());
             assertFalse(ActionCode.has(knock, MoveEffect.HIT), rules.toString());
         }
@@ -726,18 +728,23 @@ class ThibaultOptionsTest {
     }
 
     @Test
-    @DisplayName("T-ALT options belong to thibault: a variant of it takes none, but accepts them at their defaults")
-    void T_ALT_variant_takes_no_options() {
-        RuleSet variant = new Thibault() {
-            @Override
-            public String id() {
-                return "thibault-variant";
-            }
+    @DisplayName("T-ALT a variant of thibault keeps its options, read into the variant's settings")
+    void T_ALT_a_variant_keeps_the_options() {
+        RuleSet variant = new Thibault(Thibault.RULEBOOK.variant("thibault-net15", "Thibault, net and safe 15")
+                .withClause("TV1", "The House of Netting on 16, and 15 safe.")
+                .withSettings(s -> s.withNetSquare(16).withLanding(s.landing().withSafe(Track.bit(15))))) {
         };
-        assertSame(variant, variant.withOptions(Map.of()));
         assertSame(variant, variant.withOptions(Map.of("walls", "false", "fifteen", "normal")));
-        String message = assertThrows(OptionException.class, () -> variant.withOptions(Map.of("walls", "true"))).getMessage();
-        assertTrue(message.contains("thibault-variant"), message);
+        RuleSet walled = variant.withOptions(Map.of("walls", "true", "pieces", "7"));
+        assertEquals("thibault-net15", walled.id());
+        assertEquals(7, walled.piecesPerSide());
+        assertTrue(keys(walled).contains("net"), "the variant's own point stays: " + keys(walled));
+        assertEquals(Map.of("pieces", "7", "walls", "true"), walled.options());
+    }
+
+    /** The notation keys of a rule set's flags, in order. */
+    private static List<String> keys(RuleSet rules) {
+        return rules.flags().stream().map(FlagField::key).toList();
     }
 
     static Stream<Map<String, String>> optionSets() {

@@ -1,4 +1,4 @@
-package org.senet.core.mechanics;
+package org.senet.core.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -49,9 +49,9 @@ class LandingTest {
     void neighbours_protect() {
         Position p = light(squares(1), squares(6, 7));
         assertEquals(ActionCode.move(1, 6, SWAP), Landing.swapping().land(p, 1, 6, 0));
-        assertEquals(RefusalReason.SAFE_PIECE.code(6), Landing.swapping().withNeighboursProtecting().land(p, 1, 6, 0));
+        assertEquals(Reasons.PROTECTED_PIECE.code(6), Landing.swapping().withNeighboursProtecting().land(p, 1, 6, 0));
         Position across = light(squares(1), squares(10, 11));
-        assertEquals(RefusalReason.SAFE_PIECE.code(10), Landing.swapping().withNeighboursProtecting().land(across, 1, 10, 0),
+        assertEquals(Reasons.PROTECTED_PIECE.code(10), Landing.swapping().withNeighboursProtecting().land(across, 1, 10, 0),
                 "10 and 11 are neighbours on the track (C2)");
     }
 
@@ -60,7 +60,7 @@ class LandingTest {
     void drowning_unprotects() {
         Position p = light(squares(1), squares(6, 7, Track.WATER));
         Landing landing = Landing.swapping().withNeighboursProtecting();
-        assertEquals(RefusalReason.SAFE_PIECE.code(6), landing.land(p, 1, 6, 0));
+        assertEquals(Reasons.PROTECTED_PIECE.code(6), landing.land(p, 1, 6, 0));
         assertEquals(ActionCode.move(1, 6, SWAP), landing.withDrowningUnprotecting().land(p, 1, 6, 0));
     }
 
@@ -86,12 +86,12 @@ class LandingTest {
     void backward_rules() {
         Position p = light(squares(12), squares(8, 9));
         Landing protecting = Landing.swapping().withNeighboursProtecting();
-        assertEquals(RefusalReason.SAFE_PIECE.code(9), protecting.land(p, 12, 9, BACK));
+        assertEquals(Reasons.PROTECTED_PIECE.code(9), protecting.land(p, 12, 9, BACK));
         assertEquals(ActionCode.move(12, 9, BACK | SWAP), protecting.withBackwardIgnoringProtection().land(p, 12, 9, BACK));
-        assertEquals(RefusalReason.SAFE_PIECE.code(9),
+        assertEquals(Reasons.PROTECTED_PIECE.code(9),
                 protecting.withBackwardIgnoringProtection().land(light(squares(1), squares(8, 9)), 1, 9, 0),
                 "forward moves keep the protection");
-        assertEquals(RefusalReason.BACKWARD_ONTO_PIECE.code(9), Landing.swapping().withBackwardOntoEmptyOnly().land(p, 12, 9, BACK));
+        assertEquals(Reasons.BACKWARD_ONTO_PIECE.code(9), Landing.swapping().withBackwardOntoEmptyOnly().land(p, 12, 9, BACK));
         assertEquals(ActionCode.move(12, 10, BACK), Landing.swapping().withBackwardOntoEmptyOnly().land(p, 12, 10, BACK));
     }
 
@@ -100,23 +100,11 @@ class LandingTest {
     void walls() {
         Position p = light(squares(2, 20), squares(5, 6, 7));
         Landing walls = Landing.swapping().withWalls();
-        assertEquals(RefusalReason.BLOCKADE.code(8), walls.land(p, 2, 8, 0));
-        assertEquals(RefusalReason.BLOCKADE.code(4), walls.land(p, 20, 4, BACK));
+        assertEquals(Reasons.BLOCKADE.code(8), walls.land(p, 2, 8, 0));
+        assertEquals(Reasons.BLOCKADE.code(4), walls.land(p, 20, 4, BACK));
         assertEquals(ActionCode.move(2, 4, 0), walls.land(p, 2, 4, 0));
         assertEquals(ActionCode.move(2, 8, 0), Landing.swapping().land(p, 2, 8, 0), "without the rule pieces jump");
         assertEquals(0, walls.passage(p, 2, 4));
         assertEquals(RefusalReason.OWN_PIECE_ON_DESTINATION.code(20), walls.passage(p, 2, 20));
-    }
-
-    @Test
-    @DisplayName("blocked: own pieces, safe and protected opponents, not those on knock squares")
-    void blocked_squares() {
-        Position p = light(squares(1), squares(5, 6, 15, 28, 29));
-        assertEquals(squares(1), Landing.swapping().blocked(p));
-        assertEquals(squares(1, 5, 6, 28, 29), Landing.swapping().withNeighboursProtecting().blocked(p));
-        assertEquals(squares(1, 5, 6, 15), Landing.swapping().withNeighboursProtecting().withKnockInto(Track.JUDGES)
-                .withSafe(squares(15)).blocked(p));
-        Position drowning = light(squares(1), squares(5, 6, Track.WATER));
-        assertEquals(squares(1), Landing.swapping().withNeighboursProtecting().withDrowningUnprotecting().blocked(drowning));
     }
 }

@@ -19,9 +19,10 @@ import org.senet.core.board.Track;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 
-/** The default methods of {@link RuleSet}, on the race fixture. */
-class RuleSetTest {
+/** The default methods of {@link RuleSet} and the checks and conveniences of {@link Referee}, on the race fixture. */
+class RefereeTest {
     private final RuleSet race = new RaceRules();
+    private final Referee referee = new Referee(race);
     private final Position start = race.start();
 
     @Test
@@ -56,25 +57,25 @@ class RuleSetTest {
     @Test
     @DisplayName("P3 play applies a listed action, refuses the rest with the reason, and never applies a throw")
     void play_checks_the_action() {
-        assertEquals(start, race.play(start, RuleSet.NO_THROW, Action.Throw.INSTANCE));
-        Position moved = race.play(start, 3, race.moveOf(start, 3, 3).orElseThrow());
+        assertEquals(start, referee.play(start, RuleSet.NO_THROW, Action.Throw.INSTANCE));
+        Position moved = referee.play(start, 3, referee.moveOf(start, 3, 3).orElseThrow());
         assertEquals("WB.B.W........................ B", Notation.format(race, moved));
         IllegalActionException notListed = assertThrows(IllegalActionException.class,
-                () -> race.play(start, 3, new Action.Move(ActionCode.move(3, 7, 0))));
-        assertEquals(RefusalReason.MOVE_NOT_LEGAL.refusal(3, 7, 3), notListed.refusal(),
+                () -> referee.play(start, 3, new Action.Move(ActionCode.move(3, 7, 0))));
+        assertEquals(RefusalReason.MOVE_NOT_LEGAL.refusal(3, 7, 3).citing("P3"), notListed.refusal(),
                 "the piece on 3 can move, only not to 7");
         IllegalActionException blocked = assertThrows(IllegalActionException.class,
-                () -> race.play(start, 3, new Action.Move(ActionCode.move(1, 4, 0))));
+                () -> referee.play(start, 3, new Action.Move(ActionCode.move(1, 4, 0))));
         assertEquals(RefusalReason.CANNOT_MOVE_WITH_THROW.refusal(1, 3), blocked.refusal());
         IllegalActionException noThrow = assertThrows(IllegalActionException.class,
-                () -> race.play(start, 3, Action.Throw.INSTANCE));
+                () -> referee.play(start, 3, Action.Throw.INSTANCE));
         assertEquals("throw is not possible now; possible: 3->6", noThrow.getMessage());
         Position over = Notation.parse(race, "B...........................B. B");
         assertEquals("The game is over", assertThrows(IllegalActionException.class,
-                () -> race.play(over, RuleSet.NO_THROW, Action.Throw.INSTANCE)).getMessage());
-        assertEquals(List.of(), race.legalActions(over, RuleSet.NO_THROW));
-        assertEquals(List.of(Action.Pass.INSTANCE), race.legalActions(start, 1));
-        assertEquals(Optional.empty(), race.moveOf(start, 1, 1));
+                () -> referee.play(over, RuleSet.NO_THROW, Action.Throw.INSTANCE)).getMessage());
+        assertEquals(List.of(), referee.legalActions(over, RuleSet.NO_THROW));
+        assertEquals(List.of(Action.Pass.INSTANCE), referee.legalActions(start, 1));
+        assertEquals(Optional.empty(), referee.moveOf(start, 1, 1));
     }
 
     @Test
@@ -82,17 +83,17 @@ class RuleSetTest {
     void a_move_without_its_effect_bits_is_played_as_listed() {
         Position nearEnd = Notation.parse(race, ".........................W...B W pieces=1,1"); // light on 26
         Action handBuilt = new Action.Move(ActionCode.move(26, Track.OFF, 0));
-        Action listed = race.legalActions(nearEnd, 5).get(0);
+        Action listed = referee.legalActions(nearEnd, 5).get(0);
         assertTrue(((Action.Move) listed).has(MoveEffect.BEAR_OFF));
         assertNotEquals(listed, handBuilt, "equal moves have equal codes, effect bits included");
         assertTrue(listed.matches(handBuilt));
-        assertEquals(Optional.of(listed), race.find(nearEnd, 5, handBuilt));
-        assertEquals(Optional.of(listed), race.legalAction(nearEnd, 5, "26->off"));
-        assertEquals(Optional.of(listed), race.legalAction(nearEnd, 5, " 26 -> OFF "));
-        assertEquals(Optional.empty(), race.legalAction(nearEnd, 5, "26->30"));
-        assertEquals(Optional.of(Action.Throw.INSTANCE), race.legalAction(nearEnd, RuleSet.NO_THROW, "throw"));
-        assertEquals(race.play(nearEnd, 5, listed), race.play(nearEnd, 5, handBuilt));
-        assertEquals(race.play(nearEnd, 5, listed), race.play(nearEnd, 5, Action.parse("26->off")));
+        assertEquals(Optional.of(listed), referee.find(nearEnd, 5, handBuilt));
+        assertEquals(Optional.of(listed), referee.legalAction(nearEnd, 5, "26->off"));
+        assertEquals(Optional.of(listed), referee.legalAction(nearEnd, 5, " 26 -> OFF "));
+        assertEquals(Optional.empty(), referee.legalAction(nearEnd, 5, "26->30"));
+        assertEquals(Optional.of(Action.Throw.INSTANCE), referee.legalAction(nearEnd, RuleSet.NO_THROW, "throw"));
+        assertEquals(referee.play(nearEnd, 5, listed), referee.play(nearEnd, 5, handBuilt));
+        assertEquals(referee.play(nearEnd, 5, listed), referee.play(nearEnd, 5, Action.parse("26->off")));
     }
 
     @Test
@@ -101,12 +102,12 @@ class RuleSetTest {
         Action move = Action.parse("3->9");
         for (int value : new int[] {6, 7, -1, 100}) {
             List<org.junit.jupiter.api.function.Executable> calls = List.of(
-                    () -> race.legalActions(start, value),
-                    () -> race.play(start, value, move),
-                    () -> race.whyNot(start, value, 3),
-                    () -> race.moveOf(start, value, 3),
-                    () -> race.find(start, value, move),
-                    () -> race.legalAction(start, value, "3->9"));
+                    () -> referee.legalActions(start, value),
+                    () -> referee.play(start, value, move),
+                    () -> referee.whyNot(start, value, 3),
+                    () -> referee.moveOf(start, value, 3),
+                    () -> referee.find(start, value, move),
+                    () -> referee.legalAction(start, value, "3->9"));
             for (var call : calls) {
                 UnthrowableValueException e = assertThrows(UnthrowableValueException.class, call);
                 assertEquals(value, e.value());
@@ -114,13 +115,13 @@ class RuleSetTest {
                         + " (or 0 before the throw)", e.getMessage());
             }
         }
-        assertEquals(5, race.requireThrowable(5));
-        assertEquals(RuleSet.NO_THROW, race.requireThrowable(RuleSet.NO_THROW));
+        assertEquals(5, referee.requireThrowable(5));
+        assertEquals(RuleSet.NO_THROW, referee.requireThrowable(RuleSet.NO_THROW));
     }
 
     @Test
     void legal_actions_are_an_immutable_list() {
-        List<Action> actions = race.legalActions(start, 3);
+        List<Action> actions = referee.legalActions(start, 3);
         assertThrows(UnsupportedOperationException.class, () -> actions.add(Action.Pass.INSTANCE));
         assertThrows(UnsupportedOperationException.class, () -> actions.remove(0));
     }
