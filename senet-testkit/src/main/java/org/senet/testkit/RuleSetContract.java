@@ -21,6 +21,7 @@ import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.engine.SettingsRuleSet;
 import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
 import org.senet.core.game.Step;
@@ -556,6 +557,83 @@ public interface RuleSetContract {
                         .because("the refused move changed the game");
             }
         }
+    }
+
+    /**
+     * P8: every refusal names a clause of the rule set's own description ({@link RuleSet#description()},
+     * the text {@code senet rules --full} prints), cited with {@link Refusal#citing}: a player told "no"
+     * can look the rule up. The clause ids are the words at the start of the description's indented
+     * lines ({@code K3}, {@code JP-SCORE}).
+     *
+     * @param subject the rule set under test
+     * @param seed    the random game's seed
+     */
+    @Property
+    default void P8_refusals_cite_the_rule_sets_own_clauses(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
+                                                             @ForAll long seed) {
+        RuleSet rules = subject.rules();
+        Set<String> clauses = Clauses.of(rules.description());
+        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        for (RandomGame.Decision d : sampled(game)) {
+            if (d.throwValue() == RuleSet.NO_THROW) {
+                continue;
+            }
+            for (int square = 0; square <= Track.SQUARES; square++) {
+                for (Optional<Refusal> why = rules.whyNot(d.before(), d.throwValue(), square); why.isPresent();
+                     why = why.get().backward()) {
+                    if (!clauses.contains(why.get().clause())) {
+                        throw Failure.of("P8 refusals cite the rule set's own clauses", subject).at(seed, d)
+                                .because("whyNot(" + square + ") says '" + why.get().message() + "' citing "
+                                        + (why.get().isCited() ? "'" + why.get().clause() + "'" : "no clause")
+                                        + ", not one of the description's clauses " + clauses
+                                        + " (cite one with Refusal.citing)");
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * For a rule set made of settings ({@link SettingsRuleSet}): its moves found on the masks are, at every
+     * decision of random games, those its readable rules find piece by piece ({@link SettingsRuleSet#readable()}),
+     * in the same order, and both reach the same positions.
+     *
+     * @param subject the rule set under test
+     * @param seed    the random game's seed
+     */
+    @Property
+    default void fast_moves_agree_with_the_readable_rules(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
+                                                           @ForAll long seed) {
+        if (!(subject.rules() instanceof SettingsRuleSet fast)) {
+            return;
+        }
+        RuleSet readable = fast.readable();
+        RandomGame game = randomGame(subject, seed, maxThrows(fast));
+        int[] listed = new int[RuleSet.MAX_ACTIONS];
+        int[] expected = new int[RuleSet.MAX_ACTIONS];
+        for (RandomGame.Decision d : game.decisions()) {
+            int count = fast.actions(d.before(), d.throwValue(), listed);
+            int slow = readable.actions(d.before(), d.throwValue(), expected);
+            if (!Arrays.equals(listed, 0, count, expected, 0, slow)) {
+                throw Failure.of("fast moves agree with the readable rules", subject).at(seed, d)
+                        .because("the masks list " + texts(listed, count) + ", the readable rules " + texts(expected, slow));
+            }
+            if (d.action() != ActionCode.THROW || d.throwValue() != RuleSet.NO_THROW) {
+                Position slowAfter = readable.apply(d.before(), d.throwValue(), d.action());
+                if (!slowAfter.equals(d.after())) {
+                    throw Failure.of("fast moves agree with the readable rules", subject).at(seed, d)
+                            .because("the readable rules reach " + Notation.format(fast, slowAfter));
+                }
+            }
+        }
+    }
+
+    private static List<String> texts(int[] codes, int count) {
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            texts.add(ActionCode.toText(codes[i]));
+        }
+        return texts;
     }
 
     /**

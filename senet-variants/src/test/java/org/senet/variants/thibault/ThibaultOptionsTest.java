@@ -467,6 +467,22 @@ class ThibaultOptionsTest {
     }
 
     @Test
+    @DisplayName("T-ALT walls [decided]: bearing off passes the squares up to 30, so a wall there blocks it")
+    void T_ALT_walls_block_bearing_off() {
+        RuleSet rules = rules("walls=true");
+        String wall = ".W..W......B.......B...BBBWWW. B"; // light on 27..29, dark on 26 throws a 5
+        assertTrue(moves(BASE, wall, 5).stream().anyMatch(line -> line.startsWith("26->off")), "no walls: 26 bears off");
+        assertTrue(moves(rules, wall, 5).stream().noneMatch(line -> line.startsWith("26->off")),
+                "26->off on a 5 passes the wall on 27..29: " + moves(rules, wall, 5));
+        assertTrue(moves(rules, wall, 4).stream().noneMatch(line -> line.startsWith("26->30")),
+                "as 26->30 on a 4 does");
+        assertEquals("Attempt to jump over blockade", Refusals.whyNot(rules, wall, 5, 26));
+        String drowning = board("W26 B27 W28 W29 W30 B10") + " B";
+        assertEquals(List.of("27->off " + board("W26 W28 W29 W30 B10") + " B mid=1"), moves(rules, drowning, 4),
+                "TH9c: the drowning piece's 4 is not held back by a wall");
+    }
+
+    @Test
     @DisplayName("T-ALT backward-no-attack: a backward move lands only on an empty square")
     void T_ALT_backward_no_attack() {
         RuleSet rules = rules("backward-no-attack=true");

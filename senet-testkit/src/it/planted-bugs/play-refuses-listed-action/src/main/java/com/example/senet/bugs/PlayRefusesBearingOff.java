@@ -1,16 +1,15 @@
 package com.example.senet.bugs;
 
 import com.example.senet.SprintRules;
-import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.position.Position;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.RefusalReason;
 
-/** Planted bug: play refuses the bear-off moves that actions lists. */
+/** Planted bug: the bear-off moves that actions lists cannot be played. */
 public class PlayRefusesBearingOff extends SprintRules {
-    private static final RefusalReason NOT_YET = RefusalReason.define("SP1", "not-yet",
+    private static final RefusalReason NOT_YET = RefusalReason.define("not-yet",
             "A piece cannot leave the board yet", 0);
 
     @Override
@@ -19,10 +18,10 @@ public class PlayRefusesBearingOff extends SprintRules {
     }
 
     @Override
-    public Position play(Position position, int throwValue, Action action) {
-        if (ActionCode.has(action.code(), MoveEffect.BEAR_OFF)) {
-            throw new IllegalActionException(NOT_YET.refusal());
+    public Position apply(Position position, int throwValue, int action) {
+        if (ActionCode.has(action, MoveEffect.BEAR_OFF)) {
+            throw new IllegalActionException(NOT_YET.refusal().citing("S4"));
         }
-        return super.play(position, throwValue, action);
+        return super.apply(position, throwValue, action);
     }
 }

@@ -1,0 +1,108 @@
+package org.senet.variants;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.senet.core.action.ActionCode;
+import org.senet.core.engine.SettingsRuleSet;
+import org.senet.core.notation.Notation;
+import org.senet.core.position.Position;
+import org.senet.core.rules.FirstMoverDraw;
+import org.senet.core.rules.OptionSpec;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.RuleSets;
+
+/**
+ * The speed of the engine lives in one place, its mask move generator and the short way of a plain
+ * turn; the readable rules ({@link SettingsRuleSet#readable()}) find the same moves piece by piece and
+ * play every turn the long way. Through 1,000 seeded random games of every shipped rule set, of each of
+ * Thibault's options and of the one-point variants, at every decision point, the two must list the same
+ * actions in the same order and reach the same positions.
+ */
+class FastPathTest {
+    private static final int GAMES = 1_000;
+
+    static Stream<RuleSet> ruleSets() {
+        RuleSets registry = RuleSets.discover();
+        List<RuleSet> all = new ArrayList<>(registry.all()); // shipped, and the one-point variants of the tests
+        all.add(registry.get("kendall", Map.of("robinson", "true")));
+        all.add(registry.get("assignment", Map.of("backward", "false")));
+        RuleSet thibault = registry.get("thibault");
+        for (OptionSpec spec : thibault.optionSpecs()) {
+            for (String value : spec.values()) {
+                if (!value.equals(spec.defaultValue())) {
+                    all.add(thibault.withOptions(Map.of(spec.key(), value)));
+                }
+            }
+        }
+        all.add(thibault.withOptions(Map.of("walls", "true", "one-in-water", "true", "netting", "true",
+                "second-needs-one", "true", "must-bear-off", "true")));
+        all.add(thibault.withOptions(Map.of("gather-throws", "true", "walls", "true", "water", "reenter",
+                "start-off-board", "true", "last-row", "true")));
+        return all.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ruleSets")
+    void fast_path_agrees_with_the_readable_rules(RuleSet rules) {
+        SettingsRuleSet fast = (SettingsRuleSet) rules;
+        SettingsRuleSet readable = fast.readable();
+        int[] listed = new int[RuleSet.MAX_ACTIONS];
+        int[] expected = new int[RuleSet.MAX_ACTIONS];
+        long decisions = 0;
+        for (int game = 0; game < GAMES; game++) {
+            SplittableRandom random = new SplittableRandom(game);
+            Position position = FirstMoverDraw.start(rules, game);
+            for (long step = 0; step < rules.throwBound() * 10 && !rules.isOver(position); step++) {
+                int value = RuleSet.NO_THROW;
+                int count = compare(fast, readable, position, value, listed, expected, game);
+                int action = listed[random.nextInt(count)];
+                if (action == ActionCode.THROW) {
+                    value = rules.throwTable().value(Integer.bitCount(random.nextInt(16)));
+                    count = compare(fast, readable, position, value, listed, expected, game);
+                    action = listed[random.nextInt(count)];
+                }
+                Position next = fast.apply(position, value, action);
+                Position slow = readable.apply(position, value, action);
+                if (!next.equals(slow)) {
+                    fail(rules + ", game " + game + ": after " + ActionCode.toText(action) + " with " + value + " from "
+                            + Notation.format(rules, position) + " the fast path reaches " + Notation.format(rules, next)
+                            + ", the readable rules " + Notation.format(rules, slow));
+                }
+                position = next;
+                decisions++;
+            }
+        }
+        assertTrue(decisions > GAMES, "the games were played");
+    }
+
+    /** The actions of one decision point by both ways: the count, {@code listed} holding the fast path's. */
+    private static int compare(RuleSet fast, RuleSet readable, Position position, int value, int[] listed,
+                               int[] expected, int game) {
+        int count = fast.actions(position, value, listed);
+        int slow = readable.actions(position, value, expected);
+        if (count != slow || !Arrays.equals(listed, 0, count, expected, 0, slow)) {
+            assertEquals(text(expected, slow), text(listed, count), fast + ", game " + game + ", "
+                    + Notation.format(fast, position) + " with " + value);
+        }
+        return count;
+    }
+
+    private static List<String> text(int[] codes, int count) {
+        List<String> text = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            text.add(ActionCode.toText(codes[i]) + ActionCode.effectSet(codes[i]));
+        }
+        return text;
+    }
+}
