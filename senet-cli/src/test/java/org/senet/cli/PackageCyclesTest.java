@@ -55,7 +55,7 @@ class PackageCyclesTest {
                 "org.senet.variants.thibault", "org.senet.testkit", "org.senet.bots", "org.senet.bots.search",
                 "org.senet.bots.evaluation", "org.senet.bots.tables", "org.senet.cli")),
                 () -> "packages read: " + uses.keySet());
-        assertTrue(uses.get("org.senet.variants.thibault").containsKey("org.senet.core.mechanics"),
+        assertTrue(uses.get("org.senet.variants.thibault").containsKey("org.senet.core.engine"),
                 () -> "thibault's uses read: " + uses.get("org.senet.variants.thibault"));
 
         List<String> cycles = cycles(uses);

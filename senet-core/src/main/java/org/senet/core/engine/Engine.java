@@ -55,13 +55,23 @@ final class Engine {
     }
 
     int actions(Position position, int throwValue, int[] buffer) {
+        return throwValue == RuleSet.NO_THROW ? beforeThrow(position, buffer) : afterThrow(position, throwValue, buffer);
+    }
+
+    /** The actions before the throw (kept apart from those after it, so that each stays small enough to inline). */
+    int beforeThrow(Position position, int[] buffer) {
         if (isOver(position)) {
             return 0;
         }
-        if (gathered) {
-            return gathering.actions(position, throwValue, buffer);
+        return gathered ? gathering.actions(position, RuleSet.NO_THROW, buffer) : decisions.beforeThrow(position, buffer);
+    }
+
+    /** The actions after a throw. */
+    int afterThrow(Position position, int throwValue, int[] buffer) {
+        if (isOver(position)) {
+            return 0;
         }
-        return throwValue == RuleSet.NO_THROW ? decisions.beforeThrow(position, buffer)
+        return gathered ? gathering.actions(position, throwValue, buffer)
                 : decisions.afterThrow(position, throwValue, buffer);
     }
 

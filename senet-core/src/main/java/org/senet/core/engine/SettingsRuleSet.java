@@ -216,7 +216,8 @@ public class SettingsRuleSet implements RuleSet {
 
     @Override
     public final int actions(Position position, int throwValue, int[] buffer) {
-        return engine.actions(position, throwValue, buffer);
+        return throwValue == NO_THROW ? engine.beforeThrow(position, buffer)
+                : engine.afterThrow(position, throwValue, buffer);
     }
 
     @Override
