@@ -7,13 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.senet.cli.Cli;
+import org.senet.cli.SamplePlugin;
+import org.senet.core.rules.RuleSets;
 
-/** Where the command line finds plugin jars. */
+/** Where the command line finds plugin jars, and how {@code senet variants} shows where a rule set came from. */
 class PluginsTest {
     @TempDir
     Path dir;
@@ -67,6 +70,25 @@ class PluginsTest {
         assertEquals("the rule sets are loaded already; name the plugins before",
                 assertThrows(IllegalStateException.class, () -> Plugins.request(List.of(dir))).getMessage());
         assertEquals(List.of(), Plugins.requested());
+    }
+
+    @Test
+    void variants_marks_the_rule_sets_of_plugins_and_keeps_the_lines_of_the_others() throws IOException {
+        Path jar = SamplePlugin.build(dir.resolve("build")).jar(dir.resolve("plugins/senet-sprint.jar"));
+        RuleSets builtIn = RuleSets.discover();
+        RuleSets withSprint = RuleSets.withPlugins(List.of(jar));
+
+        List<String> expected = new ArrayList<>(VariantsCommand.lines(builtIn, false));
+        String sprint = "sprint         Sprint: three pieces a side race to bear off, swapping with the pieces they land on  "
+                + "[plugin " + jar + "]";
+        expected.add(expected.indexOf(expected.stream().filter(line -> line.startsWith("tait ")).findFirst()
+                .orElseThrow()), sprint);
+        assertEquals(expected, VariantsCommand.lines(withSprint, false));
+
+        List<String> origins = VariantsCommand.lines(withSprint, true);
+        assertEquals(withSprint.ids().size(), origins.size());
+        assertTrue(origins.contains("kendall        built in"), origins.toString());
+        assertTrue(origins.contains("sprint         " + jar), origins.toString());
     }
 
     @Test
