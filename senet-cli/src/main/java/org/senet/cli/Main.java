@@ -35,9 +35,9 @@ import picocli.CommandLine;
  * the output could not be written (one line on stderr when it can be written), 1 an internal error.
  *
  * <p>The rule sets are the built-in ones and those of the plugin jars ({@link Plugins}): the jars named
- * with {@code --plugin} are read from the arguments first, since {@code --rules} is checked against the
- * rule sets while the arguments are parsed. A plugin jar or rule set that cannot be loaded is one line on
- * stderr, and the command runs with the others.
+ * with {@code --plugin} are read from the arguments first, since the command line is built from the rule
+ * sets (the ids {@code --rules} offers, their options in the help). A plugin jar or rule set that cannot be
+ * loaded is one line on stderr, and the command runs with the others.
  */
 public final class Main {
     /** Exit code for bad usage or bad input. */
@@ -112,8 +112,8 @@ public final class Main {
                 List<Path> unread = Plugins.named(parseResult.expandedArgs().toArray(String[]::new));
                 unread.removeAll(Plugins.requested());
                 if (!unread.isEmpty()) {
-                    report(parseResult.commandSpec().commandLine().getErr(), "the plugin " + unread.get(0)
-                            + " was not loaded: " + Plugins.OPTION + " is read from the command line itself, not from an @file");
+                    report(parseResult.commandSpec().commandLine().getErr(), "the plugin " + unread.get(0) + " was not "
+                            + "loaded: " + Plugins.OPTION + " is read from the command line itself, not from an @file");
                     return BAD_INPUT;
                 }
                 return commands.execute(parseResult);
