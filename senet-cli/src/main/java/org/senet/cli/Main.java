@@ -3,6 +3,7 @@ package org.senet.cli;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -13,6 +14,7 @@ import org.senet.cli.command.BadInputException;
 import org.senet.cli.command.HintCommand;
 import org.senet.cli.command.LadderCommand;
 import org.senet.cli.command.MovesCommand;
+import org.senet.cli.command.Plugins;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.command.RulesCommand;
 import org.senet.cli.command.SimulateCommand;
@@ -23,6 +25,7 @@ import org.senet.cli.command.VariantsCommand;
 import org.senet.cli.play.PlayCommand;
 import org.senet.cli.play.SaveFailedException;
 import org.senet.core.SenetException;
+import org.senet.core.rules.RuleSetProblem;
 import org.senet.core.text.Input;
 import picocli.CommandLine;
 
@@ -30,6 +33,11 @@ import picocli.CommandLine;
  * {@code java -jar senet.jar [command] [options]}: with no command, the interactive game starts
  * (the README's command line). Exit codes: 0 success, 2 bad usage or bad input (one line on stderr), 3 a file or
  * the output could not be written (one line on stderr when it can be written), 1 an internal error.
+ *
+ * <p>The rule sets are the built-in ones and those of the plugin jars ({@link Plugins}): the jars named
+ * with {@code --plugin} are read from the arguments first, since the command line is built from the rule
+ * sets (the ids {@code --rules} offers, their options in the help). A plugin jar or rule set that cannot be
+ * loaded is one line on stderr, and the command runs with the others.
  */
 public final class Main {
     /** Exit code for bad usage or bad input. */
@@ -46,9 +54,13 @@ public final class Main {
 
     /** Runs the command line on standard output and error, which fail fast, and exits with its code. */
     public static void main(String[] args) {
+        Plugins.request(Plugins.named(args));
         CommandLine cli = commandLine();
         cli.setOut(Output.of(new FileOutputStream(FileDescriptor.out)));
         cli.setErr(Output.of(new FileOutputStream(FileDescriptor.err)));
+        for (RuleSetProblem problem : RuleSetOptions.REGISTRY.problems()) {
+            report(cli.getErr(), problem.message());
+        }
         System.exit(run(cli, args));
     }
 
@@ -97,6 +109,13 @@ public final class Main {
         CommandLine.IExecutionStrategy commands = cli.getExecutionStrategy();
         cli.setExecutionStrategy(parseResult -> {
             try {
+                List<Path> unread = Plugins.named(parseResult.expandedArgs().toArray(String[]::new));
+                unread.removeAll(Plugins.requested());
+                if (!unread.isEmpty()) {
+                    report(parseResult.commandSpec().commandLine().getErr(), "the plugin " + unread.get(0) + " was not "
+                            + "loaded: " + Plugins.OPTION + " is read from the command line itself, not from an @file");
+                    return BAD_INPUT;
+                }
                 return commands.execute(parseResult);
             } catch (OutputFailedException e) {
                 report(parseResult.commandSpec().commandLine().getErr(), e.getMessage());

@@ -1,7 +1,11 @@
 package org.senet.cli;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.senet.cli.command.Plugins;
 import org.senet.cli.play.PlayCommand;
 import org.senet.cli.play.PlayOptions;
 import picocli.CommandLine.Command;
@@ -20,6 +24,7 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:",
                 "  senet --rules kendall                 play Kendall's rules",
                 "  senet variants                        list the rule sets",
+                "  senet --plugin sprint.jar variants    list them with those of a plugin jar",
                 "  senet moves --rules thibault --position 'WBWBWBWBWB.................... W' --throw 2",
                 "  senet simulate --rules kendall --games 20000 --seed 1",
                 "  senet ladder --rules kendall --bots random,easy,hard --games 400",
@@ -35,6 +40,12 @@ public final class SenetCommand implements Callable<Integer> {
     void verbose(boolean on) {
         Logging.verbose(on);
     }
+
+    /** Read before parsing, by {@link Plugins#named}: the rule sets of these jars are what {@code --rules} accepts. */
+    @Option(names = Plugins.OPTION, paramLabel = "<jar>", scope = ScopeType.INHERIT,
+            description = "Load the rule sets of this plugin jar (repeatable), besides those of the jars in "
+                    + "$SENET_HOME/plugins (default ~/.senet/plugins); play them with --rules <id>.")
+    List<Path> plugins = new ArrayList<>();
 
     @Override
     public Integer call() throws java.io.IOException {

@@ -13,8 +13,8 @@ import picocli.CommandLine.Option;
 
 /** {@code --rules <id>} and {@code --option key=value}, shared by every command that plays. */
 public final class RuleSetOptions {
-    /** The discovered rule sets, loaded once. */
-    public static final RuleSets REGISTRY = RuleSets.discover();
+    /** The built-in rule sets and those of the plugin jars ({@link Plugins}), loaded once. */
+    public static final RuleSets REGISTRY = Plugins.load();
 
     @Option(names = "--rules", paramLabel = "<id>", defaultValue = "thibault", completionCandidates = Ids.class,
             description = "The rule set: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")

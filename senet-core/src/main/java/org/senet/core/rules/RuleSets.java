@@ -1,8 +1,12 @@
 package org.senet.core.rules;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -16,27 +20,42 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The registry of rule sets found through {@link ServiceLoader} (providers of {@link RuleSet} listed
- * in {@code META-INF/services/org.senet.core.rules.RuleSet}, or provided by a module's declaration).
+ * in {@code META-INF/services/org.senet.core.rules.RuleSet}, or provided by a module's declaration),
+ * and of those of plugin jars loaded at run time ({@link #withPlugins(ClassLoader, List)}).
  *
  * <ul>
  *   <li>an unknown id gives an {@link UnknownRuleSetException} that lists the available ids;</li>
- *   <li>two plugins with one id give a {@link RuleSetConfigurationException} naming both classes;</li>
- *   <li>a broken provider (missing class, failing constructor) is skipped with a warning.</li>
+ *   <li>two providers with one id on the application's own class path or module path give a
+ *       {@link RuleSetConfigurationException} naming both classes;</li>
+ *   <li>a broken provider (missing class, failing constructor) is skipped with a warning, and so is a
+ *       broken plugin jar or a plugin whose id is taken ({@link #problems()}): the other rule sets
+ *       load all the same.</li>
  * </ul>
  *
  * <pre>{@code
  * RuleSet kendall = RuleSets.discover().get("kendall");
+ * RuleSets withSprint = RuleSets.withPlugins(List.of(Path.of("plugins/senet-sprint.jar")));
  * }</pre>
+ *
+ * <p>A registry is immutable and thread-safe.
  */
 public final class RuleSets {
     private static final Logger LOG = LoggerFactory.getLogger(RuleSets.class);
 
     private final Map<String, RuleSet> byId;
-    private final List<String> warnings;
+    private final Map<String, RuleSetOrigin> origins;
+    private final List<RuleSetProblem> problems;
 
-    private RuleSets(Map<String, RuleSet> byId, List<String> warnings) {
-        this.byId = Collections.unmodifiableMap(byId);
-        this.warnings = List.copyOf(warnings);
+    private RuleSets(Map<String, RuleSet> byId, Map<String, RuleSetOrigin> origins, List<RuleSetProblem> problems) {
+        this.byId = Collections.unmodifiableMap(new TreeMap<>(byId));
+        this.origins = Map.copyOf(origins);
+        this.problems = List.copyOf(problems);
+    }
+
+    private static RuleSets builtIn(Map<String, RuleSet> byId, List<RuleSetProblem> problems) {
+        Map<String, RuleSetOrigin> origins = new HashMap<>();
+        byId.keySet().forEach(id -> origins.put(id, RuleSetOrigin.BUILT_IN));
+        return new RuleSets(byId, origins, problems);
     }
 
     /**
@@ -46,8 +65,12 @@ public final class RuleSets {
      * @return the registry of the rule sets found
      */
     public static RuleSets discover() {
+        return load(applicationLoader());
+    }
+
+    private static ClassLoader applicationLoader() {
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        return load(loader != null ? loader : RuleSets.class.getClassLoader());
+        return loader != null ? loader : RuleSets.class.getClassLoader();
     }
 
     /**
@@ -59,7 +82,7 @@ public final class RuleSets {
      */
     public static RuleSets load(ClassLoader loader) {
         Map<String, RuleSet> byId = new TreeMap<>();
-        List<String> warnings = new ArrayList<>();
+        List<RuleSetProblem> problems = new ArrayList<>();
         Iterator<RuleSet> providers = ServiceLoader.load(RuleSet.class, loader).iterator();
         while (true) {
             RuleSet ruleSet;
@@ -69,14 +92,122 @@ public final class RuleSets {
                 }
                 ruleSet = providers.next();
             } catch (ServiceConfigurationError e) {
-                String warning = "skipped a broken rule-set provider: " + e.getMessage();
-                warnings.add(warning);
-                LOG.warn(warning, e);
+                RuleSetProblem problem = new RuleSetProblem(RuleSetOrigin.BUILT_IN, e.getMessage());
+                problems.add(problem);
+                LOG.warn(problem.message(), e);
                 continue;
             }
             register(byId, ruleSet);
         }
-        return new RuleSets(byId, warnings);
+        return builtIn(byId, problems);
+    }
+
+    /**
+     * The rule sets of the current thread's context class loader, as {@link #discover()} finds them,
+     * and those of the given plugin jars; see {@link #withPlugins(ClassLoader, List)}.
+     *
+     * @param jars the plugin jars, e.g. the {@code *.jar} files of a plugins folder
+     * @return the registry of the rule sets found, with the {@link #problems()} of the jars
+     * @throws RuleSetConfigurationException if two providers of the application have one id
+     * @throws NullPointerException          if {@code jars} or one of them is null
+     */
+    public static RuleSets withPlugins(List<Path> jars) {
+        return withPlugins(applicationLoader(), jars);
+    }
+
+    /**
+     * The rule sets that {@code application} provides ({@link #load(ClassLoader)}), and those that
+     * the given plugin jars list in their {@code META-INF/services/org.senet.core.rules.RuleSet}.
+     * Each jar has a class loader of its own, whose parent is {@code application}: a plugin holds its
+     * rule sets and whatever else they need besides the engine and the application (a plugin may
+     * extend a shipped rule set). A jar's {@code module-info} is not read: its rule sets are listed in
+     * the services file.
+     *
+     * <p>Nothing that is wrong with a jar stops the others: a file that is no jar, a services entry
+     * naming a class that is not there, a class that needs a missing class, a constructor that throws,
+     * an id that is not lower case letters, digits and hyphens, each gives one {@link RuleSetProblem}
+     * naming the jar, and the other rule sets load. A plugin rule set whose id is a built-in one's is
+     * skipped (the built-in one is kept); two plugin rule sets with one id are both skipped. Each
+     * problem is also logged as a warning, on one line. A jar given twice is loaded once.
+     *
+     * <p>The class loaders of the jars whose rule sets are registered stay open, as the rule sets
+     * use them; with no jars this is {@link #load(ClassLoader)}, and costs nothing more.
+     *
+     * @param application the class loader of the application, whose providers are the built-in
+     *                    rule sets and whose classes the plugins see
+     * @param jars        the plugin jars, in order
+     * @return the registry of the rule sets found, with the problems of the jars
+     * @throws RuleSetConfigurationException if two providers of {@code application} have one id
+     * @throws NullPointerException          if {@code application}, {@code jars} or one of them is null
+     */
+    public static RuleSets withPlugins(ClassLoader application, List<Path> jars) {
+        Objects.requireNonNull(application, "application");
+        List<Path> given = List.copyOf(jars);
+        RuleSets builtIn = load(application);
+        if (given.isEmpty()) {
+            return builtIn;
+        }
+        List<RuleSetProblem> problems = new ArrayList<>(builtIn.problems);
+        List<PluginJar> plugins = new ArrayList<>();
+        for (Path jar : distinct(given)) {
+            PluginJar plugin = PluginJar.load(jar, application);
+            plugins.add(plugin);
+            problems.addAll(plugin.problems());
+        }
+        Map<String, RuleSet> byId = new TreeMap<>(builtIn.byId);
+        Map<String, RuleSetOrigin> origins = new HashMap<>(builtIn.origins);
+        for (PluginJar plugin : plugins) {
+            boolean used = false;
+            for (RuleSet ruleSet : plugin.ruleSets()) {
+                String clash = clash(ruleSet, plugin, plugins, builtIn.byId.get(ruleSet.id()));
+                if (clash == null) {
+                    byId.put(ruleSet.id(), ruleSet);
+                    origins.put(ruleSet.id(), RuleSetOrigin.plugin(plugin.jar()));
+                    used = true;
+                } else {
+                    problems.add(new RuleSetProblem(RuleSetOrigin.plugin(plugin.jar()), clash));
+                }
+            }
+            if (!used) {
+                plugin.close();
+            }
+        }
+        problems.subList(builtIn.problems.size(), problems.size())
+                .forEach(problem -> LOG.warn("{}", problem.message()));
+        return new RuleSets(byId, origins, problems);
+    }
+
+    /** Why a plugin's rule set cannot have its id; null when it can. */
+    private static String clash(RuleSet ruleSet, PluginJar plugin, List<PluginJar> plugins, RuleSet builtIn) {
+        String what = "the rule set '" + ruleSet.id() + "' of " + ruleSet.getClass().getName();
+        if (builtIn != null) {
+            return what + " has the id of the built-in " + builtIn.getClass().getName() + ", which is kept; not loaded";
+        }
+        List<String> others = new ArrayList<>();
+        for (PluginJar other : plugins) {
+            for (RuleSet rival : other.ruleSets()) {
+                if (rival != ruleSet && rival.id().equals(ruleSet.id())) {
+                    others.add(rival.getClass().getName() + (other == plugin ? " in this jar" : " in " + other.jar()));
+                }
+            }
+        }
+        return others.isEmpty() ? null
+                : what + " has the id of " + String.join(" and of ", others) + "; neither is loaded";
+    }
+
+    /** The jars without repetitions: a jar given twice (under any path) is loaded once. */
+    private static List<Path> distinct(List<Path> jars) {
+        Map<Path, Path> byFile = new LinkedHashMap<>();
+        for (Path jar : jars) {
+            Path file;
+            try {
+                file = jar.toRealPath();
+            } catch (IOException | SecurityException e) {
+                file = jar.toAbsolutePath().normalize();
+            }
+            byFile.putIfAbsent(file, jar);
+        }
+        return List.copyOf(byFile.values());
     }
 
     /**
@@ -91,7 +222,7 @@ public final class RuleSets {
         for (RuleSet ruleSet : ruleSets) {
             register(byId, ruleSet);
         }
-        return new RuleSets(byId, List.of());
+        return builtIn(byId, List.of());
     }
 
     private static void register(Map<String, RuleSet> byId, RuleSet ruleSet) {
@@ -154,8 +285,26 @@ public final class RuleSets {
         return options.isEmpty() ? ruleSet : ruleSet.withOptions(options);
     }
 
-    /** {@return the warnings about providers that were skipped, one line each} */
+    /**
+     * Where the rule set with this id came from: built in, or the plugin jar.
+     *
+     * @param id the rule set's id
+     * @return its origin
+     * @throws UnknownRuleSetException listing the available ids
+     * @throws NullPointerException     if {@code id} is null, naming it
+     */
+    public RuleSetOrigin origin(String id) {
+        get(id);
+        return origins.get(id);
+    }
+
+    /** {@return the rule sets and plugin jars that were skipped, and why, in the order they were met} */
+    public List<RuleSetProblem> problems() {
+        return problems;
+    }
+
+    /** {@return the {@link RuleSetProblem#message() messages} of the {@link #problems()}, one line each} */
     public List<String> warnings() {
-        return warnings;
+        return problems.stream().map(RuleSetProblem::message).toList();
     }
 }
