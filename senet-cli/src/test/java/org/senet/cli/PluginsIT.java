@@ -135,6 +135,52 @@ class PluginsIT {
     }
 
     @Test
+    void the_readme_variant_of_kendall_in_the_plugins_folder_is_played_with_kendalls_option()
+            throws IOException, InterruptedException {
+        String readme = Files.readString(Path.of("..", "README.md"));
+        java.util.regex.Matcher block = java.util.regex.Pattern.compile(
+                "```java\n(package com\\.example\\.senet;[^`]*?public class KendallFifteenSafe\\b[^`]*?)```")
+                .matcher(readme);
+        assertTrue(block.find(), "README.md has the KendallFifteenSafe block");
+        Path source = Files.createDirectories(build.resolve("variant/src/com/example/senet")).resolve("KendallFifteenSafe.java");
+        Files.writeString(source, block.group(1));
+        Path classes = Files.createDirectories(build.resolve("variant/classes"));
+        int compiled = java.util.spi.ToolProvider.findFirst("javac").orElseThrow().run(System.out, System.err,
+                "-proc:none", "-d", classes.toString(), "-cp", System.getProperty("java.class.path"), source.toString());
+        assertEquals(0, compiled, "the README's variant compiles against the published jars");
+        Path jar = plugins().resolve("kendall-15-safe.jar");
+        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new java.util.jar.JarEntry("com/example/senet/KendallFifteenSafe.class"));
+            out.write(Files.readAllBytes(classes.resolve("com/example/senet/KendallFifteenSafe.class")));
+            out.putNextEntry(new java.util.jar.JarEntry("META-INF/services/org.senet.core.rules.RuleSet"));
+            out.write("com.example.senet.KendallFifteenSafe\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+
+        Result variants = run(home, "variants");
+        assertClean(variants);
+        assertTrue(variants.out().stream().anyMatch(line -> line.startsWith("kendall-15-safe ")
+                && line.endsWith("[plugin " + jar + "]")), variants.out().toString());
+        String lone = "...........W..B............... W pieces=1,1";
+        Result kendall = run(home, "moves", "--rules", "kendall", "--position", lone, "--throw", "3");
+        Result variant = run(home, "moves", "--rules", "kendall-15-safe", "--position", lone, "--throw", "3");
+        assertClean(variant);
+        assertEquals(List.of("12->15 ...........B..W............... B pieces=1,1"), kendall.out());
+        assertEquals(List.of("12->9 ........W.....B............... B pieces=1,1"), variant.out(), "15 is safe");
+        Result robinson = run(home, "moves", "--rules", "kendall-15-safe", "--option", "robinson=true",
+                "--position", ".......................W...B.. W pieces=1,1", "--throw", "2");
+        assertClean(robinson);
+        assertEquals(List.of("24->26 .........................W.B.. W pieces=1,1 must=26"), robinson.out(),
+                "Kendall's robinson: the piece on 26 moves again");
+        Result full = run(home, "rules", "--rules", "kendall-15-safe", "--full");
+        assertClean(full);
+        assertTrue(full.out().stream().anyMatch(line -> line.contains("KS1")), "the variant's clause is printed");
+        Result simulate = run(home, "simulate", "--rules", "kendall-15-safe", "--option", "robinson=true",
+                "--games", "200", "--seed", "1");
+        assertClean(simulate);
+        assertTrue(simulate.out().contains("games: 200"), simulate.out().toString());
+    }
+
+    @Test
     void a_plugin_named_with_the_option_is_played_wherever_the_option_stands()
             throws IOException, InterruptedException {
         Path jar = sample.jar(home.resolve("elsewhere/senet-sprint.jar"));

@@ -6,7 +6,6 @@ import java.io.UncheckedIOException;
 import java.lang.module.ModuleReader;
 import java.lang.module.ResolvedModule;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -113,12 +112,10 @@ public record Rulebook(String id, String name, String summary, String descriptio
      * @return the rulebook
      */
     public Rulebook withClause(String clause, String text) {
-        String section = description.contains("\nVariant\n") ? "" : "\n\nVariant";
         String newSummary = summary.startsWith("A variant of ")
                 ? summary + (summary.contains(":") ? "; " : ": ") + text.replaceFirst("\\.$", "") : summary;
-        return new Rulebook(id, name, newSummary, description.stripTrailing() + section + "\n  " + clause + "  " + text
-                + "\n", settings, options, citations.otherwise(clause), throwBound, explainsBothDirections,
-                testPositions, scoring);
+        return new Rulebook(id, name, newSummary, withVariantClause(clause, text), settings, options,
+                citations.otherwise(clause), throwBound, explainsBothDirections, testPositions, scoring);
     }
 
     /**
@@ -261,10 +258,21 @@ public record Rulebook(String id, String name, String summary, String descriptio
         }
     }
 
-    /** {@return the option keys, in order} */
-    List<String> optionKeys() {
-        List<String> keys = new ArrayList<>();
-        options.forEach(option -> keys.add(option.key()));
-        return keys;
+    /**
+     * The description with the clause under 'Variant', a section kept after the clauses and before the
+     * options (which {@code senet rules --full} prints from the option specs).
+     */
+    private String withVariantClause(String clause, String text) {
+        String line = "  " + clause + "  " + text + "\n";
+        int variant = description.indexOf("\nVariant\n");
+        if (variant >= 0) {
+            int end = description.indexOf("\n\n", variant + 1);
+            int at = end < 0 ? description.length() : end + 1;
+            return description.substring(0, at) + line + description.substring(at);
+        }
+        int options = description.indexOf("\nOptions\n");
+        String head = (options < 0 ? description : description.substring(0, options)).stripTrailing() + "\n";
+        String tail = options < 0 ? "" : "\n" + description.substring(options + 1);
+        return head + "\nVariant\n" + line + tail;
     }
 }
