@@ -31,17 +31,14 @@ final class Decisions {
     private static final int COMPULSORY = 32;
 
     private final PieceRules rules;
-    private final FastMoves fast;
     /** The rules of the settings that a decision point asks about, one bit each: read once, tested cheaply. */
     private final int features;
 
     /**
      * @param rules the per-piece rules
-     * @param fast  the forward moves, on the masks or piece by piece
      */
-    Decisions(PieceRules rules, FastMoves fast) {
+    Decisions(PieceRules rules) {
         this.rules = rules;
-        this.fast = fast;
         this.features = (rules.waterHolds ? HOLDS : 0) | (rules.flags.needOne != null ? NEEDS_ONE : 0)
                 | (rules.flags.must != null || rules.flags.first9 != null ? SINGLES_OUT : 0)
                 | (rules.usesWaiting ? WAITING : 0) | (rules.movesBackward ? BACKWARD : 0)
@@ -73,7 +70,20 @@ final class Decisions {
         }
         int pieces = (features & SINGLES_OUT) != 0 ? rules.movable(position) : own;
         int count = forwardMoves(position, pieces, throwValue, buffer);
-        if (count == 0 && (features & BACKWARD) != 0) {
+        return count == 0 ? withoutForward(position, pieces, throwValue, buffer)
+                : (features & COMPULSORY) != 0 ? onlyBearOffs(buffer, count) : count;
+    }
+
+    /**
+     * The actions when {@code pieces} have no entry and no ordinary forward move: the last-resort move into the
+     * water (TH5); failing it, the backward moves; failing those, a pass.
+     */
+    int withoutForward(Position position, int pieces, int throwValue, int[] buffer) {
+        int count = 0;
+        int move = rules.lastResortForward(position, pieces, throwValue);
+        if (move >= 0) {
+            buffer[count++] = move;
+        } else if ((features & BACKWARD) != 0) {
             count = backwardMoves(position, pieces, throwValue, buffer);
         }
         if (count == 0) {
@@ -82,7 +92,7 @@ final class Decisions {
         return (features & COMPULSORY) != 0 ? onlyBearOffs(buffer, count) : count;
     }
 
-    /** The entry, the forward moves, and failing those the last-resort forward move: their count. */
+    /** The entry and the ordinary forward moves of {@code pieces}, piece by piece: their count. */
     int forwardMoves(Position position, int pieces, int throwValue, int[] buffer) {
         int count = 0;
         if ((features & WAITING) != 0 && position.waiting(position.toMove()) > 0) {
@@ -91,9 +101,8 @@ final class Decisions {
                 buffer[count++] = entry;
             }
         }
-        count = fast.forwardMoves(position, pieces, throwValue, buffer, count);
-        if (count == 0) {
-            int move = rules.lastResortForward(position, pieces, throwValue);
+        for (int rest = pieces; rest != 0; rest &= rest - 1) {
+            int move = rules.forward(position, Track.lowest(rest), throwValue);
             if (move >= 0) {
                 buffer[count++] = move;
             }

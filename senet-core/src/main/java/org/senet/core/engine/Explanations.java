@@ -98,7 +98,8 @@ final class Explanations {
         }
         int forward = rules.forward(position, from, throwValue);
         if (!rules.movesBackward || forward >= 0
-                || decisions.forwardMoves(position, movable, throwValue, Decisions.buffer()) > 0) {
+                || decisions.forwardMoves(position, movable, throwValue, Decisions.buffer()) > 0
+                || rules.lastResortForward(position, movable, throwValue) >= 0) {
             return explain(forward, from);
         }
         Refusal backward = explain(rules.backward(position, from, throwValue), from);

@@ -21,7 +21,7 @@ import org.senet.core.settings.Water.Fate;
  * How one piece moves under some {@link RuleSettings}, each rule written once and in order: every
  * function returns the code of the move ({@link ActionCode}) or the code of the refusal that forbids it
  * ({@link RefusalReason#code}), so that listing the legal moves and explaining a refused one read the
- * same rules. The readable rules: {@link FastMoves} finds the same moves on the masks, and tests hold
+ * same rules. The readable rules: {@link FastEngine} finds the same moves on the masks, and tests hold
  * the two to the same list.
  */
 final class PieceRules {

@@ -47,6 +47,8 @@ public class SettingsRuleSet implements RuleSet {
     private final Map<String, String> options;
     private final RuleSettings settings;
     private final Engine engine;
+    /** The actions on the masks, where they cover the settings; null for the readable rules alone. */
+    private final FastEngine fastEngine;
     private final boolean fast;
 
     /**
@@ -68,6 +70,7 @@ public class SettingsRuleSet implements RuleSet {
         this.options = options;
         this.settings = settings(book, options);
         this.engine = new Engine(settings, fast, book.explainsBothDirections());
+        this.fastEngine = fast && FastEngine.covers(settings) ? new FastEngine(engine) : null;
         this.fast = fast;
     }
 
@@ -216,8 +219,11 @@ public class SettingsRuleSet implements RuleSet {
 
     @Override
     public final int actions(Position position, int throwValue, int[] buffer) {
-        return throwValue == NO_THROW ? engine.beforeThrow(position, buffer)
-                : engine.afterThrow(position, throwValue, buffer);
+        if (fastEngine == null) {
+            return engine.actions(position, throwValue, buffer);
+        }
+        return throwValue == NO_THROW ? fastEngine.beforeThrow(position, buffer)
+                : fastEngine.afterThrow(position, throwValue, buffer);
     }
 
     @Override
