@@ -39,12 +39,14 @@ public sealed interface MoveEffect permits EffectSlot {
     MoveEffect DROWN = define("DROWN", "is now in the water");
     /** The mover left the board for good. */
     MoveEffect BEAR_OFF = define("BEAR_OFF", "left the board for good");
+    /** The move landed on the House of Netting: its side loses the next throw. */
+    MoveEffect NETTED = define("NETTED", "landed in the net: its side loses the next throw");
 
     /**
      * Defines a new effect, for a rule set whose moves do something the engine's effects do not
      * name. Call it once, for a {@code static final} constant; the effect gets the next free bit.
      *
-     * @param name        an upper-case name, unique among all effects (e.g. {@code NETTED})
+     * @param name        an upper-case name, unique among all effects (e.g. {@code SNARED})
      * @param description what happened, in a few words (e.g. "landed in the net: the next throw is lost")
      * @return the new effect
      * @throws org.senet.core.SenetException if the name is taken or not of the form {@code [A-Z][A-Z0-9_]*}

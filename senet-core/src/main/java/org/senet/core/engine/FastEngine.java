@@ -91,7 +91,7 @@ final class FastEngine {
         int specialSquares = 0;
         for (int square = 1; square <= Track.SQUARES; square++) {
             attacking[square] = rulesOfLanding.knocksFrom(square) ? knock : attack;
-            landing[square] = square == rules.netSquare ? PieceRules.NETTED.bit() : 0;
+            landing[square] = square == rules.netSquare ? MoveEffect.NETTED.bit() : 0;
         }
         if (water == Fate.HELD) {
             landing[Track.WATER] |= MoveEffect.DROWN.bit();

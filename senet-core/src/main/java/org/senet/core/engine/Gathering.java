@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import org.senet.core.SenetException;
 import org.senet.core.action.ActionCode;
+import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
@@ -134,7 +135,7 @@ final class Gathering {
                 int used = throwUsed(position, throwValue, action);
                 int held = throwValue == RuleSet.NO_THROW ? positionFlags : withOneMore(positionFlags, throwValue);
                 held = flags.pool[used].with(held, flags.pool[used].get(held) - 1);
-                boolean netted = TurnFlags.isSet(flags.netted, positionFlags) || ActionCode.has(action, PieceRules.NETTED);
+                boolean netted = TurnFlags.isSet(flags.netted, positionFlags) || ActionCode.has(action, MoveEffect.NETTED);
                 int next;
                 if ((held & flags.poolMask) == 0) {
                     next = turns.next(false, netted, held & ~flags.gatherMask, 0);

@@ -25,9 +25,6 @@ import org.senet.core.settings.Water.Fate;
  * the two to the same list.
  */
 final class PieceRules {
-    /** A move landing on the House of Netting; its side loses the next throw. */
-    static final MoveEffect NETTED = MoveEffect.define("NETTED", "landed in the net: its side loses the next throw");
-
     final RuleSettings settings;
     final TurnFlags flags;
     final Landing landing;
@@ -199,7 +196,7 @@ final class PieceRules {
         if (onKnock == Fate.OFF_BOARD && ActionCode.has(move, MoveEffect.KNOCK)) {
             move |= MoveEffect.HIT.bit();
         }
-        return to == netSquare ? move | NETTED.bit() : move;
+        return to == netSquare ? move | MoveEffect.NETTED.bit() : move;
     }
 
     /** The effect of a fall into 27: held there, or sent on. */

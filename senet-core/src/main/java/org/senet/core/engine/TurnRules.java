@@ -166,7 +166,7 @@ final class TurnRules {
             again &= thrown + 2 <= maxThrows; // RB2: never a throw more than the turn allows
             continuing = this.flags.thrown.with(continuing, thrown + 1);
         }
-        return next(again, netSquare != 0 && ActionCode.has(action, PieceRules.NETTED), flags, continuing);
+        return next(again, netSquare != 0 && ActionCode.has(action, MoveEffect.NETTED), flags, continuing);
     }
 
     /** TA3: who throws next when the throws earned add up. */

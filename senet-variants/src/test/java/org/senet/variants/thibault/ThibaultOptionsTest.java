@@ -652,7 +652,7 @@ class ThibaultOptionsTest {
         assertEquals(List.of("14->16 " + board("B16 W20") + " W"), moves(rules, board("B14 W20") + " B net=1", 2));
         Position before = Notation.parse(rules, board("B5 W14") + " W");
         int move = new Referee(rules).legalActions(before, 2).get(0).code();
-        assertTrue(ActionCode.has(move, MoveEffect.named("NETTED").orElseThrow()), "the move is labelled NETTED");
+        assertTrue(ActionCode.has(move, MoveEffect.NETTED), "the move is labelled NETTED");
         assertEquals("14->16", ActionCode.toText(move));
     }
 
