@@ -26,6 +26,8 @@ import org.senet.cli.text.Wrap;
  */
 final class BoardView {
     private static final String BORDER = "+------".repeat(10) + "+";
+    /** The columns the big board takes: its rows and the arrow after them. */
+    static final int BIG_WIDTH = BORDER.length() + "  ->".length();
 
     private final Terminal terminal;
 

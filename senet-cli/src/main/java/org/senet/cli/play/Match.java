@@ -87,9 +87,11 @@ final class Match implements AutoCloseable {
      * @throws Terminal.Quit when the input ended; the game is saved
      */
     boolean play() {
-        file.write(record());
-        draw();
+        StopGuard guard = terminal.guard();
+        guard.playing(file.path());
         try {
+            save();
+            draw();
             while (!game.isOver()) {
                 Side side = game.toMove();
                 Step step;
@@ -98,19 +100,31 @@ final class Match implements AutoCloseable {
                     human.decide(game, seats);
                     step = game.steps().get(before);
                 } else {
+                    terminal.inattentive();
                     step = botStep(side);
                 }
-                file.write(record());
+                save();
                 if (!step.isThrow() && !(terminal.interactive() && !seats.of(side).isHuman())) {
                     draw(); // a bot's move is drawn as it is made
                 }
             }
         } catch (Terminal.Quit quit) {
-            terminal.println(terminal.t("game.saved", file.path()));
+            if (quit.hangUp) {
+                guard.stop();
+            } else {
+                terminal.println(terminal.t("game.saved", file.path()));
+            }
             throw quit;
+        } finally {
+            guard.played();
         }
         announce();
         return true;
+    }
+
+    /** Saves the game as it is now; a stop of the program waits for the save ({@link StopGuard#save}). */
+    private void save() {
+        terminal.guard().save(() -> file.write(record()));
     }
 
     /**

@@ -73,8 +73,21 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter writer = out != null ? out : spec.commandLine().getOut();
-        RuleSet rules = options.rules().ruleSet();
         Terminal terminal = Terminal.system(writer);
+        StopGuard guard = terminal.guard();
+        guard.install();
+        try {
+            return play(terminal);
+        } catch (Terminal.Quit quit) {
+            return quit.exitCode();
+        } finally {
+            terminal.tty().restore();
+            guard.uninstall();
+        }
+    }
+
+    private int play(Terminal terminal) {
+        RuleSet rules = options.rules().ruleSet();
         if (options.lang != null) {
             if (!Texts.LANGUAGES.contains(options.lang)) {
                 throw new BadInputException("--lang: unknown language '" + options.lang + "'; languages: "
@@ -146,7 +159,7 @@ public final class PlayCommand implements Callable<Integer> {
         try (match) {
             match.play();
         } catch (Terminal.Quit quit) {
-            return 0;
+            return quit.exitCode();
         } catch (UncheckedIOException e) {
             throw new BadInputException("cannot read the input: " + IoProblem.cause(e.getCause()));
         }

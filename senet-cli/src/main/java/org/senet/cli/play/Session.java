@@ -91,7 +91,7 @@ final class Session {
                 }
             }
         } catch (Terminal.Quit quit) {
-            return 0;
+            return quit.exitCode();
         }
     }
 
