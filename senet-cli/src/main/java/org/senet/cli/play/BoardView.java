@@ -99,6 +99,7 @@ final class BoardView {
     List<String> render(RuleSet rules, Position position, Seats seats, List<Step> steps) {
         List<String> lines = terminal.compactBoard() ? compact(rules, position) : big(rules, position);
         int pieces = Math.max(position.pieces(Side.LIGHT), position.pieces(Side.DARK));
+        int width = terminal.width();
         for (Side side : Side.values()) {
             StringBuilder line = new StringBuilder(piece(side)).append(' ')
                     .append(pad(seats.of(side).display(terminal.texts()) + " (" + terminal.t("side."
@@ -112,21 +113,30 @@ final class BoardView {
                 line.append("  ").append(terminal.t("board.borne-off", position.off(side))).append(' ')
                         .append(piece(side).repeat(position.off(side)));
             }
-            lines.add(line.toString().stripTrailing());
+            lines.addAll(Wrap.lines(line.toString().stripTrailing(), width, 2));
         }
         for (Side side : Side.values()) {
             String turn = lastTurn(steps, side);
             if (!turn.isEmpty()) {
-                lines.addAll(Wrap.lines(pad(terminal.t("board.last-turn", seats.of(side).display(terminal.texts()),
-                        symbol(side)) + ":", 30) + turn, Wrap.WIDTH, 30));
+                lines.addAll(labelled(terminal.t("board.last-turn", seats.of(side).display(terminal.texts()),
+                        symbol(side)), turn, width));
             }
         }
         List<Integer> gathered = rules.gatheredThrows(position);
         if (!gathered.isEmpty() && !rules.isOver(position)) {
-            lines.add(pad(terminal.t("board.kept", seats.of(position.toMove()).display(terminal.texts())) + ":", 30)
-                    + String.join(", ", gathered.stream().map(String::valueOf).toList()));
+            lines.addAll(labelled(terminal.t("board.kept", seats.of(position.toMove()).display(terminal.texts())),
+                    String.join(", ", gathered.stream().map(String::valueOf).toList()), width));
         }
         return lines;
+    }
+
+    /**
+     * {@code label: text} in columns: the text starts 30 columns in on 80 (less on a narrower screen, more
+     * after a longer label) and goes on under itself.
+     */
+    private static List<String> labelled(String label, String text, int width) {
+        String head = pad(label + ":", Math.min(30, width * 3 / 8));
+        return Wrap.lines(head + text, width, Math.min(head.length(), width / 2));
     }
 
     /** The big board: numbered squares, the houses marked, the direction of each row. */
@@ -147,7 +157,7 @@ final class BoardView {
             lines.add(pieces.toString());
             lines.add(BORDER);
         }
-        lines.addAll(Wrap.lines(legend(rules), Wrap.WIDTH, 0));
+        lines.addAll(Wrap.lines(legend(rules), terminal.width(), 0));
         return lines;
     }
 

@@ -60,6 +60,9 @@ public final class PlayCommand implements Callable<Integer> {
     /** Where games are saved: the real file system, or a failing one in tests. */
     SaveDisk disk = SaveDisk.SYSTEM;
 
+    /** The width the screens are fitted to, in columns; 0: the terminal's ({@code COLUMNS} where there is none). */
+    int columns;
+
     /** For picocli. */
     public PlayCommand() {
     }
@@ -74,6 +77,9 @@ public final class PlayCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter writer = out != null ? out : spec.commandLine().getOut();
         Terminal terminal = Terminal.system(writer);
+        if (columns > 0) {
+            terminal.width(columns);
+        }
         StopGuard guard = terminal.guard();
         guard.install();
         try {

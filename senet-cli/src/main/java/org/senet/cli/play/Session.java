@@ -97,7 +97,7 @@ final class Session {
 
     private void title(boolean waitForKey) {
         terminal.clear();
-        String rule = "=".repeat(64);
+        String rule = "=".repeat(Math.min(64, terminal.width()));
         terminal.println(rule);
         terminal.println(terminal.paint("                           S E N E T", Colour.BOLD));
         terminal.println(terminal.t("title.subtitle"));
@@ -171,9 +171,12 @@ final class Session {
             });
             case "L" -> guarded(this::chooseLanguage);
             case "K" -> {
-                terminal.compactBoard(!terminal.compactBoard());
-                terminal.println(terminal.t("board.now", terminal.t(terminal.compactBoard() ? "board.compact"
+                terminal.compactBoard(!terminal.compactBoardChosen());
+                terminal.println(terminal.t("board.now", terminal.t(terminal.compactBoardChosen() ? "board.compact"
                         : "board.big")));
+                if (!terminal.compactBoardChosen() && terminal.compactBoard()) {
+                    terminal.println(terminal.t("board.too-narrow", BoardView.BIG_WIDTH, terminal.width()));
+                }
             }
             default -> terminal.println(terminal.t("menu.again", letters));
         }
@@ -623,14 +626,14 @@ final class Session {
 
     private void showRules() {
         terminal.clear();
-        RulesText.summary(terminal.texts(), rules).forEach(terminal::println);
+        terminal.printLines(RulesText.summary(terminal.texts(), rules, terminal.width()));
         String answer = terminal.askRaw(terminal.t("rules.more"));
         if (answer.equalsIgnoreCase("f")) {
             terminal.clear();
             String[] lines = RulesText.full(rules).split("\n", -1);
             int shown = 0;
             for (String text : lines) {
-                for (String line : Wrap.lines(text, Wrap.WIDTH)) {
+                for (String line : Wrap.lines(text, terminal.width())) {
                     terminal.println(line);
                     shown++;
                     if (terminal.interactive() && shown % PAGE == 0) {

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
 
 /**
  * The real jar on a real pseudo-terminal, as a person at a terminal runs it: {@code script} (util-linux)
@@ -23,6 +24,9 @@ import java.util.concurrent.TimeoutException;
  * writes its exit code and the terminal's mode after it ({@code stty -a}) into files beside the home.
  */
 final class Pty {
+    /** An escape sequence of the terminal (cursor, erase, colour). */
+    static final Pattern ESCAPE = Pattern.compile("\033\\[[0-9;?]*[A-Za-z]");
+
     private final Path home;
     private final Process script;
     private final StringBuilder screen = new StringBuilder();
@@ -101,10 +105,15 @@ final class Pty {
         in.flush();
     }
 
-    /** Waits until the terminal has shown {@code text} {@code count} times. */
+    /** What the terminal showed as plain text: escape codes left out, line breaks and the spaces around them as one space. */
+    String text() {
+        return ESCAPE.matcher(screen()).replaceAll("").replaceAll(" *\\r?\\n *", " ");
+    }
+
+    /** Waits until the terminal has shown {@code text} {@code count} times, however it was wrapped or coloured. */
     void waitFor(String text, int count) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (screen().split(java.util.regex.Pattern.quote(text), -1).length - 1 < count) {
+        while (text().split(Pattern.quote(text), -1).length - 1 < count) {
             if (System.nanoTime() > deadline || !script.isAlive()) {
                 fail("the terminal did not show '" + text + "' " + count + " times:\n" + Jar.tail(screen()));
             }
