@@ -15,6 +15,8 @@ import org.senet.core.game.Game;
 import org.senet.core.game.Step;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
+import org.senet.bots.search.Expectiminimax;
+import org.senet.cli.command.Hints;
 import org.senet.cli.text.Texts;
 
 /**
@@ -104,6 +106,11 @@ final class HumanInput {
             }
             if (isHelp(answer)) {
                 terminal.println(terminal.t("turn.possible-now", choicesBeforeThrow(game, actions)));
+                terminal.println(terminal.t("game.keys"));
+                continue;
+            }
+            if (isHint(answer)) {
+                hints(game);
                 continue;
             }
             Integer square = square(answer);
@@ -189,7 +196,27 @@ final class HumanInput {
     }
 
     private static boolean isHelp(String answer) {
-        return answer.equals("?") || answer.equalsIgnoreCase("h") || answer.equalsIgnoreCase("help");
+        return answer.equals("?") || answer.equalsIgnoreCase("help");
+    }
+
+    private static boolean isHint(String answer) {
+        return answer.equalsIgnoreCase("h") || answer.equalsIgnoreCase("hint");
+    }
+
+    /**
+     * The choices of this decision ranked by the chance of winning after each, best first: the figures of
+     * {@code senet hint}, by the same judge.
+     */
+    private void hints(Game game) {
+        terminal.println(terminal.t("game.hints", Seat.botName(terminal.texts(), Hints.DEFAULT_JUDGE)));
+        Position position = game.position();
+        for (Expectiminimax.Estimate estimate : Hints.rank(Hints.judge(Hints.DEFAULT_JUDGE), game.rules(), position,
+                game.pendingThrow())) {
+            Action action = Action.of(estimate.action());
+            String text = action instanceof Action.Throw ? terminal.t("move.throw")
+                    : MoveText.of(terminal.texts(), position, action, estimate.result());
+            terminal.println("  " + Hints.chance(estimate.winProbability()) + "  " + text);
+        }
     }
 
     /** The action an answer names, or null after saying why it is not one. */
@@ -203,6 +230,11 @@ final class HumanInput {
             actions.forEach(action -> moves.add(MoveText.legal(terminal.texts(), game.rules(), game.position(),
                     game.pendingThrow(), action)));
             terminal.println(terminal.t("game.possible", String.join(", ", moves)));
+            terminal.println(terminal.t("game.keys"));
+            return null;
+        }
+        if (isHint(answer)) {
+            hints(game);
             return null;
         }
         for (Action action : actions) {

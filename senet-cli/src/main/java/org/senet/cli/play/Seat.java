@@ -78,9 +78,15 @@ record Seat(String name, Optional<PlayerFactory> bot) {
         return isHuman() ? name + HUMAN : name;
     }
 
-    /** The seat as shown on screen in a language: {@code Marco}, {@code hard bot}. */
+    /** The seat as shown on screen in a language: {@code Marco}, {@code hard bot}, {@code sterke bot}. */
     String display(Texts texts) {
-        return isHuman() ? name : texts.get("seat.bot", name);
+        return isHuman() ? name : botName(texts, name);
+    }
+
+    /** A bot as the screen names it in a language: {@code hard bot}, {@code bot forte}, {@code sterke bot}. */
+    static String botName(Texts texts, String bot) {
+        String key = "seat.bot." + bot;
+        return texts.has(key) ? texts.get(key) : texts.get("seat.bot", bot);
     }
 
     /** A bot player for one game (its choices follow from {@code seed}). */

@@ -314,10 +314,10 @@ final class Session {
         List<String> bots = Bots.levels();
         List<String> offers = new ArrayList<>();
         for (int i = 0; i < bots.size(); i++) {
-            offers.add(terminal.t("setup.bot-offer", i + 1, terminal.t("seat.bot", bots.get(i))));
+            offers.add(terminal.t("setup.bot-offer", i + 1, Seat.botName(terminal.texts(), bots.get(i))));
         }
         String offer = terminal.t("setup.opponent", String.join(", ", offers),
-                terminal.t("seat.bot", bots.get(bots.size() - 1)));
+                Seat.botName(terminal.texts(), bots.get(bots.size() - 1)));
         Seat opponent = null;
         while (opponent == null) {
             String answer = terminal.ask(offer).toLowerCase(Locale.ROOT);

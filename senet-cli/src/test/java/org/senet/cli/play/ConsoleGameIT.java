@@ -133,7 +133,7 @@ class ConsoleGameIT {
         assertEquals(0, result.exit(), result.err());
         String out = result.out();
         assertTrue(Jar.shows(out, """
-                Light (o), press <Enter> to throw the sticks:\s
+                Light (o), press <Enter> to throw the sticks (? help, q quits):\s
                 Light (o), you have thrown 2.
                 Light (o), only move: 9->11; <Enter> plays it: 8
                 You don't have a piece on square 8
@@ -169,7 +169,7 @@ class ConsoleGameIT {
         assertEquals(0, result.exit(), result.err());
         String out = result.out();
         assertTrue(Jar.shows(out, """
-                Light (o), press <Enter> to throw the sticks:\s
+                Light (o), press <Enter> to throw the sticks (? help, q quits):\s
                 Light (o), you have thrown 4.
                 Light (o), you keep the 4 (kept: 4); press <Enter> to throw again:\s
                 Light (o), you have thrown 1.

@@ -113,7 +113,7 @@ class LanguagesIT {
             question,
             out.indexOf("Voer je naam in: Jan"),
             out.indexOf("Jan (", question),
-            out.indexOf("druk op <Enter> om de stokjes te gooien: ", question),
+            out.indexOf("druk op <Enter> om de stokjes te gooien (? hulp, q stopt): ", question),
             out.indexOf("je hebt ", question),
             out.indexOf("Spel opgeslagen in ", question),
             out.indexOf("Tot ziens."),

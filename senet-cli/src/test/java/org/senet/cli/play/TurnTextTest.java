@@ -8,12 +8,18 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.senet.cli.Cli;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.text.Texts;
 import org.senet.core.board.Side;
@@ -34,13 +40,19 @@ class TurnTextTest {
     /** Light (a person) decides once at {@code position}, the sticks giving {@code throwsGiven}, with {@code input}. */
     private static Turn decide(String rules, Map<String, String> options, String position, String input,
                                Integer... throwsGiven) {
+        return decide("en", rules, options, position, input, throwsGiven);
+    }
+
+    /** {@link #decide} in a language. */
+    private static Turn decide(String language, String rules, Map<String, String> options, String position,
+                               String input, Integer... throwsGiven) {
         RuleSet ruleSet = RuleSetOptions.REGISTRY.get(rules, options);
         Deque<Integer> sticks = new ArrayDeque<>(List.of(throwsGiven));
         Game game = new Game(ruleSet, Notation.parse(ruleSet, position), table -> sticks.remove());
         StringWriter out = new StringWriter();
         Terminal terminal = new Terminal(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 new PrintWriter(out), false, false);
-        terminal.texts(Texts.of("en"));
+        terminal.texts(Texts.of(language));
         HumanInput human = new HumanInput(terminal, new BoardView(terminal));
         Seats seats = new Seats(Seat.human("Light"), Seat.human("Dark"));
         try {
@@ -133,5 +145,47 @@ class TurnTextTest {
         terminal.texts(Texts.of("en"));
         assertEquals("threw 2: 29->27 (backward, into the water: back to 3)",
                 new BoardView(terminal).lastTurn(turn.game().steps(), Side.LIGHT));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"en", "pt", "nl"})
+    @DisplayName("quitting is discoverable: the throw prompt names q and ?, and ? names q and h, in every language")
+    void q_is_named(String language) {
+        Map<String, List<String>> said = Map.of(
+                "en", List.of("press <Enter> to throw the sticks (? help, q quits): ", "q quits, and the game is kept",
+                        "h ranks the choices by the chance of winning"),
+                "pt", List.of("(? ajuda, q sai): ", "q sai, e o jogo fica guardado",
+                        "h ordena as escolhas pela probabilidade de ganhar"),
+                "nl", List.of("(? hulp, q stopt): ", "q stopt, en het spel blijft bewaard",
+                        "h rangschikt de keuzes naar de kans om te winnen"));
+        String before = decide(language, "thibault", Map.of(), board("W1", "W9", "B2", "B20") + " W", "?\n", 2).out();
+        String after = decide(language, "thibault", Map.of(), board("W1", "W9", "B2", "B20") + " W", "\n?\n", 2).out();
+        for (String text : said.get(language)) {
+            assertTrue(Jar.shows(before, text), language + " before the throw: '" + text + "' in\n" + before);
+        }
+        for (String text : said.get(language).subList(1, 3)) {
+            assertTrue(Jar.shows(after, text), language + " after the throw: '" + text + "' in\n" + after);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"en", "pt", "nl"})
+    @DisplayName("h during a game ranks the moves with the chance of winning after each: the figures of senet hint")
+    void h_ranks_the_moves_as_senet_hint(String language) {
+        String position = "WBWBWBWBWB.................... W";
+        Turn turn = decide(language, "thibault", Map.of(), position, "\nh\n", 3);
+        List<String> shown = new ArrayList<>();
+        for (String line : turn.out().lines().toList()) {
+            Matcher ranked = Pattern.compile("^  (0\\.[0-9]{3}|1\\.000)  (\\S+)").matcher(line);
+            if (ranked.find()) {
+                shown.add(ranked.group(2) + " " + ranked.group(1));
+            }
+        }
+        Cli.Run hint = Cli.run("", "hint", "--rules", "thibault", "--position", position, "--throw", "3");
+        assertEquals(0, hint.status(), hint.err());
+        List<String> expected = hint.lines().stream().map(line -> line.split(" ")[0] + " " + line.split(" ")[1])
+                .toList();
+        assertEquals(expected, shown, language + ":\n" + turn.out());
+        assertTrue(shown.size() > 2, "several moves ranked: " + shown);
     }
 }
