@@ -1,11 +1,13 @@
 package org.senet.cli.play;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.senet.cli.play.Terminal.Colour;
+import org.senet.cli.text.Wrap;
 import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
@@ -39,6 +41,8 @@ final class Match implements AutoCloseable {
     private final String date;
     private final Optional<FirstMove> firstMove;
     private final long botSeed;
+    /** What was said before the game (the draw, the opening throws, the game loaded), kept under the board. */
+    private List<String> intro = List.of();
 
     /**
      * @param file      the game file, open (the match closes it)
@@ -57,6 +61,14 @@ final class Match implements AutoCloseable {
         this.date = date;
         this.firstMove = firstMove;
         this.botSeed = botSeed;
+    }
+
+    /**
+     * Lines said before the game (who plays which side, the opening throws, the game loaded): on a terminal
+     * they stay under the board, which is drawn over them, until a person has made a decision.
+     */
+    void intro(List<String> lines) {
+        this.intro = List.copyOf(lines);
     }
 
     /** The game being played. */
@@ -99,6 +111,7 @@ final class Match implements AutoCloseable {
                     int before = game.steps().size();
                     human.decide(game, seats);
                     step = game.steps().get(before);
+                    intro = List.of();
                 } else {
                     terminal.inattentive();
                     step = botStep(side);
@@ -149,10 +162,17 @@ final class Match implements AutoCloseable {
         return step;
     }
 
-    /** Draws the board: on a terminal over the last one, in place; elsewhere after an empty line. */
+    /**
+     * Draws the board: on a terminal over the last one, in place, with the lines said before the game
+     * under it (they were drawn over); elsewhere after an empty line.
+     */
     private void draw() {
-        List<String> lines = view.render(game.rules(), game.position(), seats, game.steps());
+        List<String> lines = new ArrayList<>(view.render(game.rules(), game.position(), seats, game.steps()));
         if (terminal.interactive()) {
+            if (!intro.isEmpty()) {
+                lines.add("");
+                intro.forEach(line -> lines.addAll(Wrap.lines(line, terminal.width())));
+            }
             terminal.redraw(lines);
         } else {
             terminal.clear();

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -151,14 +152,18 @@ public final class PlayCommand implements Callable<Integer> {
         long seed = options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
         Position start = FirstMoverDraw.start(rules, seed);
         Optional<FirstMove> firstMove = Optional.empty();
+        List<String> said = new ArrayList<>();
         if (rules.opening().drawsFirstMover()) {
-            terminal.println(Session.drawnFirstMove(terminal, start.toMove()));
+            said.add(Session.drawnFirstMove(terminal, start.toMove()));
+            terminal.println(said.get(0));
             firstMove = Optional.of(FirstMove.DRAWN);
         }
         Game game = new Game(rules, start, sticks(options, rules, seed, 0));
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        return play(new Match(terminal, game, new Seats(light, dark), file, OptionalLong.of(seed), now.toString(),
-                firstMove, seed));
+        Match match = new Match(terminal, game, new Seats(light, dark), file, OptionalLong.of(seed), now.toString(),
+                firstMove, seed);
+        match.intro(said);
+        return play(match);
     }
 
     private static int play(Match match) {

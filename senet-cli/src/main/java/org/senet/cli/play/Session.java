@@ -61,6 +61,8 @@ final class Session {
     private final PlayOptions options;
     private final SaveDisk disk;
     private RuleSet rules;
+    /** What was said since the last question of a new game: shown again under its first boards ({@link Match#intro}). */
+    private final List<String> told = new ArrayList<>();
 
     Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules, SaveDisk disk) {
         this.terminal = terminal;
@@ -248,7 +250,7 @@ final class Session {
                 : ThreadLocalRandom.current().nextLong();
         ThrowSource sticks = PlayCommand.sticks(options, played, seed, 0);
         terminal.clear();
-        terminal.println(terminal.t("match.next", name(played), display(loserSeat)));
+        tell(terminal.t("match.next", name(played), display(loserSeat)));
         Position start = played.start();
         Optional<FirstMove> firstMove = Optional.empty();
         Seats seats;
@@ -256,18 +258,32 @@ final class Session {
             seats = last.seats();
             start = played.start(loser);
             firstMove = Optional.of(FirstMove.LOSER_STARTS);
-            terminal.println(terminal.t("match.loser-moves-first", display(loserSeat), side(loser)));
+            tell(terminal.t("match.loser-moves-first", display(loserSeat), side(loser)));
         } else if (played.opening() == Opening.FIRST_ONE_TAKES_DARK) {
             seats = drawForDark(played, loserSeat, winnerSeat, seed);
         } else {
             seats = Seats.with(start.toMove(), loserSeat, winnerSeat);
-            terminal.println(terminal.t("match.loser-plays", display(loserSeat), side(start.toMove())));
+            tell(terminal.t("match.loser-plays", display(loserSeat), side(start.toMove())));
         }
         terminal.pause(1200);
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         SaveFile file = SaveFile.open(store.newFile(played.id(), now), disk);
-        return new Match(terminal, new Game(played, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
-                firstMove, seed);
+        return newMatch(new Game(played, start, sticks), seats, file, seed, now, firstMove);
+    }
+
+    /** Says a line about the game about to start: printed now, and kept under its first boards. */
+    private void tell(String line) {
+        terminal.println(line);
+        told.add(line);
+    }
+
+    /** The match of a new game, with what was said since its last question. */
+    private Match newMatch(Game game, Seats seats, SaveFile file, long seed, LocalDateTime now,
+                           Optional<FirstMove> firstMove) {
+        Match match = new Match(terminal, game, seats, file, OptionalLong.of(seed), now.toString(), firstMove, seed);
+        match.intro(told);
+        told.clear();
+        return match;
     }
 
     /** Whether an answer says yes: {@code y}, or the language's letter or word ({@code s}, {@code sim}; {@code j}, {@code ja}). */
@@ -289,6 +305,7 @@ final class Session {
      */
     private Match setUp(boolean askRules) {
         terminal.clear();
+        told.clear();
         if (askRules) {
             chooseRules(true);
             if (!rules.optionSpecs().isEmpty()) {
@@ -346,15 +363,14 @@ final class Session {
             seats = chooseSides(first, opponent);
             start = FirstMoverDraw.start(rules, seed);
             firstMove = Optional.of(FirstMove.DRAWN);
-            terminal.println(drawnFirstMove(terminal, start.toMove()));
+            tell(drawnFirstMove(terminal, start.toMove()));
         } else {
             seats = chooseStarter(first, opponent, start.toMove());
         }
         terminal.pause(1200);
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         SaveFile file = SaveFile.open(options.save != null ? options.save : store.newFile(rules.id(), now), disk);
-        return new Match(terminal, new Game(rules, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
-                firstMove, seed);
+        return newMatch(new Game(rules, start, sticks), seats, file, seed, now, firstMove);
     }
 
     /**
@@ -365,7 +381,7 @@ final class Session {
         int choice = number(terminal.t("setup.who-plays-light", BoardView.symbol(Side.LIGHT), display(first),
                 display(second)), 1, 2, ThreadLocalRandom.current().nextInt(2) + 1);
         Seats seats = choice == 1 ? new Seats(first, second) : new Seats(second, first);
-        terminal.println(terminal.t("setup.sides", display(first), side(seats.light() == first ? Side.LIGHT : Side.DARK),
+        tell(terminal.t("setup.sides", display(first), side(seats.light() == first ? Side.LIGHT : Side.DARK),
                 display(second), side(seats.light() == first ? Side.DARK : Side.LIGHT)));
         return seats;
     }
@@ -389,15 +405,15 @@ final class Session {
      * from the seed apart from the game's sticks, so the game's throws are the same with or without them.
      */
     private Seats drawForDark(RuleSet played, Seat first, Seat second, long seed) {
-        terminal.println(terminal.t("setup.throw-for-dark", BoardView.symbol(Side.DARK)));
+        tell(terminal.t("setup.throw-for-dark", BoardView.symbol(Side.DARK)));
         RandomSticks sticks = new RandomSticks(seed ^ COLOUR_DRAW_SALT);
         Seat thrower = first;
         while (true) {
             int value = sticks.nextThrow(played.throwTable());
-            terminal.println(terminal.t("setup.has-thrown", display(thrower), value));
+            tell(terminal.t("setup.has-thrown", display(thrower), value));
             terminal.pause(400);
             if (value == 1) {
-                terminal.println(terminal.t("setup.starts-dark", display(thrower), BoardView.symbol(Side.DARK)));
+                tell(terminal.t("setup.starts-dark", display(thrower), BoardView.symbol(Side.DARK)));
                 return Seats.with(Side.DARK, thrower, thrower == first ? second : first);
             }
             thrower = thrower == first ? second : first;
@@ -409,7 +425,7 @@ final class Session {
         int choice = number(terminal.t("setup.who-starts", display(first), display(second)), 1, 2,
                 ThreadLocalRandom.current().nextInt(2) + 1);
         Seat starter = choice == 1 ? first : second;
-        terminal.println(terminal.t("setup.starts", display(starter), side(starts)));
+        tell(terminal.t("setup.starts", display(starter), side(starts)));
         return Seats.with(starts, starter, starter == first ? second : first);
     }
 
@@ -608,9 +624,10 @@ final class Session {
                 : options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
         int thrown = (int) record.steps().stream().filter(Step::isThrow).count();
         Game game = record.toGame(PlayCommand.sticks(options, record.rules(), seed, thrown));
-        terminal.println(terminal.t("load.loaded", file.path(), record.rules().name(),
+        String loaded = terminal.t("load.loaded", file.path(), record.rules().name(),
                 seats.light().display(terminal.texts()), seats.dark().display(terminal.texts()),
-                terminal.texts().count("load.steps", record.steps().size())));
+                terminal.texts().count("load.steps", record.steps().size()));
+        terminal.println(loaded);
         if (game.isOver()) {
             BoardView view = new BoardView(terminal);
             terminal.printLines(view.render(game.rules(), game.position(), seats, game.steps()));
@@ -619,7 +636,9 @@ final class Session {
                     side(terminal, winner)));
             return null;
         }
-        return new Match(terminal, game, seats, file, record.seed(), record.date(), record.firstMove(), seed);
+        Match match = new Match(terminal, game, seats, file, record.seed(), record.date(), record.firstMove(), seed);
+        match.intro(List.of(loaded));
+        return match;
     }
 
     // ------------------------------------------------------------------ C: rules, V: rule set, O: options, L
