@@ -37,7 +37,7 @@ public final class RulesText {
         String key = "summary." + rules.id();
         String name = texts.has("ruleset.name." + rules.id()) ? texts.get("ruleset.name." + rules.id()) : rules.name();
         List<String> lines = new ArrayList<>();
-        lines.add(texts.get("rules.summary-title", name));
+        lines.add(Texts.capital(texts.get("rules.summary-title", name)));
         lines.add("");
         String body = texts.has(key) ? texts.get(key) : rules.summary();
         for (String line : body.split("\n", -1)) {

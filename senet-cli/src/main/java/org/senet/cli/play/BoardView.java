@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.senet.cli.play.Terminal.Colour;
+import org.senet.core.action.Action;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.game.Step;
@@ -79,6 +80,14 @@ final class BoardView {
         };
     }
 
+    /** Whether the rules call square 27 a trap (back to the start) rather than the water. */
+    static boolean trapOn27(RuleSet rules) {
+        return switch (rules.id()) {
+            case "assignment", "jequier-pusch" -> true;
+            default -> false;
+        };
+    }
+
     /** Whether pieces race from 30 towards 1 (Bell's reversed game). */
     private static boolean reversed(RuleSet rules) {
         return rules.id().equals("bell");
@@ -116,7 +125,7 @@ final class BoardView {
             lines.addAll(Wrap.lines(line.toString().stripTrailing(), width, 2));
         }
         for (Side side : Side.values()) {
-            String turn = lastTurn(steps, side);
+            String turn = lastTurn(rules, steps, side);
             if (!turn.isEmpty()) {
                 lines.addAll(labelled(terminal.t("board.last-turn", seats.of(side).display(terminal.texts()),
                         symbol(side)), turn, width));
@@ -193,7 +202,7 @@ final class BoardView {
      * (a throw still waiting to be used reads {@code threw 2: ...}; throws gathered before their moves
      * read {@code threw 4, 1, 2: 9->13, 13->14, 3->5}); a move is said where it ends ({@link MoveText}).
      */
-    String lastTurn(List<Step> steps, Side side) {
+    String lastTurn(RuleSet rules, List<Step> steps, Side side) {
         Texts texts = terminal.texts();
         int end = steps.size() - 1;
         while (end >= 0 && steps.get(end).side() != side) {
@@ -225,8 +234,8 @@ final class BoardView {
                 }
             } else {
                 open.clear();
-                String text = MoveText.of(texts, i > 0 ? steps.get(i - 1).after() : null, step.action(),
-                        step.after());
+                String text = step.action() instanceof Action.Pass ? texts.get("board.passed")
+                        : MoveText.of(texts, rules, i > 0 ? steps.get(i - 1).after() : null, step.action(), step.after());
                 if (!parts.isEmpty() && parts.get(parts.size() - 1).endsWith(":")) {
                     parts.set(parts.size() - 1, parts.get(parts.size() - 1) + " " + text);
                 } else {

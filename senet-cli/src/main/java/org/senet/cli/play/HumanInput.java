@@ -118,7 +118,7 @@ final class HumanInput {
                 if (square != null && square == rescue.from()) {
                     Position before = game.position();
                     Step step = game.play(rescue);
-                    terminal.println(terminal.t("game.moves", who, MoveText.of(terminal.texts(), before,
+                    terminal.println(terminal.t("game.moves", who, MoveText.of(terminal.texts(), game.rules(), before,
                             step.action(), step.after())));
                     return;
                 }
@@ -171,7 +171,7 @@ final class HumanInput {
             if (chosen != null) {
                 Position before = game.position();
                 Step step = game.play(chosen);
-                terminal.println(terminal.t("game.moves", who, MoveText.of(terminal.texts(), before, step.action(),
+                terminal.println(terminal.t("game.moves", who, MoveText.of(terminal.texts(), game.rules(), before, step.action(),
                         step.after())));
                 return;
             }
@@ -214,7 +214,7 @@ final class HumanInput {
                 game.pendingThrow())) {
             Action action = Action.of(estimate.action());
             String text = action instanceof Action.Throw ? terminal.t("move.throw")
-                    : MoveText.of(terminal.texts(), position, action, estimate.result());
+                    : MoveText.of(terminal.texts(), game.rules(), position, action, estimate.result());
             terminal.println("  " + Hints.chance(estimate.winProbability()) + "  " + text);
         }
     }
@@ -268,12 +268,13 @@ final class HumanInput {
             return ofPiece.get(0);
         }
         List<String> targets = new ArrayList<>();
-        ofPiece.forEach(action -> targets.add(ActionCode.squareText(((Action.Move) action).to())));
+        ofPiece.forEach(action -> targets.add(MoveText.square(terminal.texts(), ((Action.Move) action).to())));
         while (true) {
-            String target = terminal.ask(terminal.t("game.which-target", ActionCode.squareText(from),
+            String target = terminal.ask(terminal.t("game.which-target", MoveText.square(terminal.texts(), from),
                     String.join(terminal.t("game.or-target"), targets))).toLowerCase(Locale.ROOT);
             for (Action action : ofPiece) {
-                if (ActionCode.squareText(((Action.Move) action).to()).equals(target)) {
+                int to = ((Action.Move) action).to();
+                if (ActionCode.squareText(to).equals(target) || MoveText.square(terminal.texts(), to).equals(target)) {
                     return action;
                 }
             }

@@ -155,7 +155,7 @@ final class Match implements AutoCloseable {
                 draw();
             }
             String what = step.action() instanceof org.senet.core.action.Action.Pass ? terminal.t("game.passes", who)
-                    : terminal.t("game.moves", who, MoveText.of(terminal.texts(), before, step.action(), step.after()));
+                    : terminal.t("game.moves", who, MoveText.of(terminal.texts(), game.rules(), before, step.action(), step.after()));
             terminal.println(what);
         }
         terminal.botPause();

@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.senet.bots.analysis.GameReview;
 import org.senet.bots.analysis.GameReviewer;
@@ -53,6 +55,8 @@ import org.senet.cli.command.RulesText;
  */
 final class Session {
     private static final int PAGE = 22;
+    /** How a save file says that another process plays the game, with the process's number. */
+    private static final Pattern IN_USE = Pattern.compile("open in another senet process \\(process ([0-9]+)\\)");
     /** Keeps the throws of the colour draw apart from the game's sticks, seeded with the same number. */
     private static final long COLOUR_DRAW_SALT = 0x6A09E667F3BCC909L;
 
@@ -438,7 +442,7 @@ final class Session {
             if (answer.matches("[0-9]{1,3}") && Integer.parseInt(answer) >= min && Integer.parseInt(answer) <= max) {
                 return Integer.parseInt(answer);
             }
-            terminal.println(terminal.t("number.range", min, max));
+            terminal.println(max == min + 1 ? terminal.t("number.either", min, max) : terminal.t("number.range", min, max));
         }
     }
 
@@ -530,12 +534,17 @@ final class Session {
             refused(terminal.t("load.no-such-file", file));
             return;
         }
+        Optional<String> unplayable = unplayable(file);
+        if (unplayable.isPresent()) {
+            refused(unplayable.get());
+            return;
+        }
         Match match;
         SaveFile save;
         try {
             save = SaveFile.open(file, disk);
         } catch (BadInputException e) {
-            refused(e.getMessage());
+            refused(inUse(file, e).orElse(e.getMessage()));
             return;
         }
         try {
@@ -551,6 +560,26 @@ final class Session {
         } else {
             playMatch(match);
         }
+    }
+
+    /** Why a file cannot be played, in the language chosen: a folder, not a regular file, not readable. */
+    private Optional<String> unplayable(Path file) {
+        if (Files.isDirectory(file)) {
+            return Optional.of(terminal.t("load.folder", file));
+        }
+        if (!Files.isRegularFile(file)) {
+            return Optional.of(terminal.t("load.not-regular", file));
+        }
+        if (!Files.isReadable(file)) {
+            return Optional.of(terminal.t("load.unreadable", file));
+        }
+        return Optional.empty();
+    }
+
+    /** A game open in another process, said in the language chosen; empty for another refusal. */
+    private Optional<String> inUse(Path file, BadInputException refusal) {
+        Matcher process = IN_USE.matcher(String.valueOf(refusal.getMessage()));
+        return process.find() ? Optional.of(terminal.t("load.in-use", file, process.group(1))) : Optional.empty();
     }
 
     /**

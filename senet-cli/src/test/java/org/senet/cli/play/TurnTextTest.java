@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.senet.cli.Cli;
 import org.senet.cli.command.RuleSetOptions;
@@ -81,10 +82,10 @@ class TurnTextTest {
         Turn turn = decide("assignment", Map.of(), board("W29", "B1", "B2") + " W", "\n?\n\n", 2);
         assertTrue(Jar.shows(turn.out(), """
                 Light (o), no forward move: the piece on 29 must go back, 29->27
-                (backward, into the water: back to 3); <Enter> plays it: ?
-                Possible moves: 29->27 (backward, into the water: back to 3).
+                (backward, into the trap: back to 3); <Enter> plays it: ?
+                Possible moves: 29->27 (backward, into the trap: back to 3).
                 """), turn.out());
-        assertTrue(turn.out().contains("Light (o) moves 29->27 (backward, into the water: back to 3)."), turn.out());
+        assertTrue(turn.out().contains("Light (o) moves 29->27 (backward, into the trap: back to 3)."), turn.out());
         assertEquals("W 29->27", turn.game().steps().get(1).text(), "Enter played the only move");
         assertTrue(turn.game().position().has(Side.LIGHT, 3));
     }
@@ -143,8 +144,8 @@ class TurnTextTest {
         StringWriter out = new StringWriter();
         Terminal terminal = new Terminal(new ByteArrayInputStream(new byte[0]), new PrintWriter(out), false, false);
         terminal.texts(Texts.of("en"));
-        assertEquals("threw 2: 29->27 (backward, into the water: back to 3)",
-                new BoardView(terminal).lastTurn(turn.game().steps(), Side.LIGHT));
+        assertEquals("threw 2: 29->27 (backward, into the trap: back to 3)",
+                new BoardView(terminal).lastTurn(turn.game().rules(), turn.game().steps(), Side.LIGHT));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -187,5 +188,29 @@ class TurnTextTest {
                 .toList();
         assertEquals(expected, shown, language + ":\n" + turn.out());
         assertTrue(shown.size() > 2, "several moves ranked: " + shown);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "en, into the trap: back to 3, 28->off (off the board), threw 2: pass",
+        "pt, para a armadilha: volta à casa 3, 28->fora (sai do tabuleiro), lançou 2: passou",
+        "nl, de valkuil in: terug naar 3, 28->eraf (van het bord), gooide 2: gepast"})
+    @DisplayName("in every language: 27 is the trap where the rules call it so, off the board in its words, a pass as done")
+    void moves_in_each_language(String language, String trap, String bearOff, String passed) {
+        assertTrue(Jar.shows(decide(language, "assignment", Map.of(), board("W29", "B1", "B2") + " W", "\n\n", 2)
+                .out(), trap), language);
+        assertTrue(Jar.shows(decide(language, "assignment", Map.of(), board("W28", "W29", "B1", "B2") + " W",
+                "\n?\nq\n", 2).out(), bearOff), language);
+        // thibault water=start: a piece falling into 27 goes back to 1, and it is still the water
+        String water = decide(language, "thibault", Map.of("water", "start"), board("W26", "B1", "B2") + " W",
+                "\n\n", 1).out();
+        assertTrue(Jar.shows(water, Texts.of(language).get("move.water")), water);
+        // a pass in the last turn: light's only piece cannot take the protected pair with a 2, its turn passes
+        Turn pass = decide(language, "assignment", Map.of("backward", "false"), board("W1", "B3", "B4") + " W",
+                "\n\n", 2);
+        StringWriter out = new StringWriter();
+        Terminal terminal = new Terminal(new ByteArrayInputStream(new byte[0]), new PrintWriter(out), false, false);
+        terminal.texts(Texts.of(language));
+        assertEquals(passed, new BoardView(terminal).lastTurn(pass.game().rules(), pass.game().steps(), Side.LIGHT));
     }
 }
