@@ -247,7 +247,7 @@ final class HumanInput {
             terminal.println(terminal.t("game.not-a-square", answer, list));
             return null;
         }
-        if (from < Track.ENTRY || from > Track.SQUARES) {
+        if (from < Track.ENTRY || from > Track.SQUARES || from == Track.ENTRY && !game.rules().usesWaitingPieces()) {
             terminal.println(terminal.t("game.no-square", from));
             return null;
         }

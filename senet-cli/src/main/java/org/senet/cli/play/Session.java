@@ -331,7 +331,7 @@ final class Session {
                 testPosition = true;
             }
         }
-        String name = nameOr(terminal.ask(terminal.t("setup.your-name")), terminal.t("setup.player", 1));
+        String name = name(terminal.t("setup.your-name"), terminal.t("setup.player", 1), "");
         List<String> bots = Bots.levels();
         List<String> offers = new ArrayList<>();
         for (int i = 0; i < bots.size(); i++) {
@@ -343,8 +343,7 @@ final class Session {
         while (opponent == null) {
             String answer = terminal.ask(offer).toLowerCase(Locale.ROOT);
             if (answer.equals("p")) {
-                String second = nameOr(terminal.ask(terminal.t("setup.second-name")), terminal.t("setup.player", 2));
-                opponent = Seat.human(second.equals(name) ? second + " 2" : second);
+                opponent = Seat.human(name(terminal.t("setup.second-name"), terminal.t("setup.player", 2), name));
             } else if (answer.isEmpty()) {
                 opponent = Seat.fromOption(bots.get(bots.size() - 1), "");
             } else if (answer.matches("[0-9]{1,2}") && Integer.parseInt(answer) >= 1
@@ -446,9 +445,26 @@ final class Session {
         }
     }
 
-    private static String nameOr(String answer, String otherwise) {
-        String name = Seat.cleanName(answer);
-        return name.isEmpty() ? otherwise : name;
+    /**
+     * Asks a player's name: {@code otherwise} for an empty answer; a name longer than a seat holds is cut,
+     * and the player told; a name that {@code taken} already has (in any case) is asked again.
+     */
+    private String name(String prompt, String otherwise, String taken) {
+        while (true) {
+            String answer = terminal.ask(prompt);
+            String name = Seat.cleanName(answer);
+            if (name.isEmpty()) {
+                name = otherwise.equalsIgnoreCase(taken) ? otherwise + " 2" : otherwise;
+            }
+            if (name.equalsIgnoreCase(taken)) {
+                terminal.println(terminal.t("setup.same-name", taken));
+                continue;
+            }
+            if (!name.equals(Seat.printable(answer))) {
+                terminal.println(terminal.t("setup.name-cut", Seat.NAME_LENGTH, name));
+            }
+            return name;
+        }
     }
 
     // ------------------------------------------------------------------ B: load
@@ -745,8 +761,16 @@ final class Session {
             if (spec.values().size() == 2) {
                 next = spec.values().get(spec.values().get(0).equals(value) ? 1 : 0);
             } else {
-                next = terminal.ask(terminal.t("options.value", spec.key(), String.join(", ", spec.values()), value));
-                if (next.isEmpty()) {
+                String typed = terminal.ask(terminal.t("options.value", spec.key(), String.join(", ", spec.values()),
+                        value));
+                if (typed.isEmpty()) {
+                    continue;
+                }
+                next = spec.values().stream().filter(known -> known.equalsIgnoreCase(typed)).findFirst().orElse(null);
+                if (next == null) {
+                    terminal.println(terminal.t("options.bad-value", Input.shown(typed), spec.key(),
+                            String.join(", ", spec.values())));
+                    terminal.askRaw(terminal.t("menu.enter-back-list"));
                     continue;
                 }
             }

@@ -213,4 +213,17 @@ class TurnTextTest {
         terminal.texts(Texts.of(language));
         assertEquals(passed, new BoardView(terminal).lastTurn(pass.game().rules(), pass.game().steps(), Side.LIGHT));
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "en|There is no square 0; the squares are 1 to 30.|You have no piece waiting to enter",
+        "pt|Não existe a casa 0; as casas vão de 1 a 30.|Não tem nenhuma peça à espera de entrar",
+        "nl|Er is geen vak 0; de vakken zijn 1 tot en met 30.|Je hebt geen pion die wacht om binnen te komen"})
+    @DisplayName("0 at the move prompt: no such square where pieces never wait, no piece waiting where they can")
+    void zero_at_the_move_prompt(String language, String noSquare, String noneWaiting) {
+        String thibault = decide(language, "thibault", Map.of(), board("W1", "W9", "B2", "B20") + " W", "\n0\n", 2).out();
+        assertTrue(Jar.shows(thibault, noSquare), thibault);
+        String tait = decide(language, "tait", Map.of(), board("W1", "W9", "B2", "B20") + " W", "\n0\n", 2).out();
+        assertTrue(Jar.shows(tait, noneWaiting), tait);
+    }
 }
