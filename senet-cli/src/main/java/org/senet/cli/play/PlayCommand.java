@@ -116,7 +116,7 @@ public final class PlayCommand implements Callable<Integer> {
             terminal.pace(options.pace);
         }
         if (options.throwsScript != null) {
-            sticks(options, rules, 0, 0);
+            script(options, rules);
         }
         boolean direct = options.light != null || options.dark != null;
         if (options.save != null && (direct || Files.exists(options.save, LinkOption.NOFOLLOW_LINKS))) {
@@ -154,7 +154,7 @@ public final class PlayCommand implements Callable<Integer> {
         Optional<FirstMove> firstMove = Optional.empty();
         List<String> said = new ArrayList<>();
         if (rules.opening().drawsFirstMover()) {
-            said.add(Session.drawnFirstMove(terminal, start.toMove()));
+            said.add(NewGame.drawnFirstMove(terminal, start.toMove()));
             terminal.println(said.get(0));
             firstMove = Optional.of(FirstMove.DRAWN);
         }
@@ -186,19 +186,35 @@ public final class PlayCommand implements Callable<Integer> {
      * @throws BadInputException if the script holds a value these rules cannot throw
      */
     static ThrowSource sticks(PlayOptions options, RuleSet rules, long seed, int thrown) {
-        List<Integer> script;
-        try {
-            script = options.throwsScript == null ? List.of()
-                    : ScriptedThrows.parse(options.throwsScript, rules.throwTable());
-        } catch (SenetException e) {
-            throw new BadInputException("--throws: " + e.getMessage());
-        }
+        return sticks(options, rules, seed, thrown, 0);
+    }
+
+    /**
+     * The sticks of a game as above, the script's first {@code opening} values having gone to the opening
+     * throws for a 1 ({@link NewGame}): the game's throw {@code k} is the script's value {@code opening + k}.
+     */
+    static ThrowSource sticks(PlayOptions options, RuleSet rules, long seed, int thrown, int opening) {
+        List<Integer> script = script(options, rules);
         RandomSticks random = RandomSticks.after(seed, thrown);
-        int[] next = {thrown};
+        int[] next = {thrown + opening};
         return table -> {
             int drawn = random.nextThrow(table);
             int k = next[0]++;
             return k < script.size() ? script.get(k) : drawn;
         };
+    }
+
+    /**
+     * The throws {@code --throws} scripts, none without it.
+     *
+     * @throws BadInputException if the script holds a value these rules cannot throw
+     */
+    static List<Integer> script(PlayOptions options, RuleSet rules) {
+        try {
+            return options.throwsScript == null ? List.of()
+                    : ScriptedThrows.parse(options.throwsScript, rules.throwTable());
+        } catch (SenetException e) {
+            throw new BadInputException("--throws: " + e.getMessage());
+        }
     }
 }

@@ -4,15 +4,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -33,16 +30,11 @@ import org.senet.bots.Bots;
 import org.senet.core.game.Game;
 import org.senet.core.game.Step;
 import org.senet.core.position.Position;
-import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
-import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.OptionSpec;
-import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.SenetException;
-import org.senet.core.sticks.RandomSticks;
-import org.senet.core.sticks.ThrowSource;
 import org.senet.core.text.Input;
 import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
@@ -57,16 +49,15 @@ final class Session {
     private static final int PAGE = 22;
     /** How a save file says that another process plays the game, with the process's number. */
     private static final Pattern IN_USE = Pattern.compile("open in another senet process \\(process ([0-9]+)\\)");
-    /** Keeps the throws of the colour draw apart from the game's sticks, seeded with the same number. */
-    private static final long COLOUR_DRAW_SALT = 0x6A09E667F3BCC909L;
 
     private final Terminal terminal;
     private final SaveStore store;
     private final PlayOptions options;
     private final SaveDisk disk;
     private RuleSet rules;
-    /** What was said since the last question of a new game: shown again under its first boards ({@link Match#intro}). */
-    private final List<String> told = new ArrayList<>();
+    private final NewGame newGame;
+    /** Where the settings of the last game set up are kept, for the menu's N. */
+    private final Path lastGame;
 
     Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules, SaveDisk disk) {
         this.terminal = terminal;
@@ -74,6 +65,8 @@ final class Session {
         this.options = options;
         this.rules = rules;
         this.disk = disk;
+        this.newGame = new NewGame(terminal, options, store, disk);
+        this.lastGame = store.folder().resolveSibling(LastGame.FILE);
     }
 
     // ------------------------------------------------------------------ the menu
@@ -147,6 +140,9 @@ final class Session {
         terminal.println(terminal.paint("Senet -- " + inForce(rules), Colour.BOLD));
         terminal.println();
         terminal.println(terminal.t("menu.a", name(rules)));
+        Optional<LastGame> last = LastGame.read(lastGame);
+        last.ifPresent(settings -> terminal.println(terminal.t("menu.n", name(settings.rules()), settings.name(),
+                display(settings.opponent()))));
         terminal.println(terminal.t("menu.b"));
         terminal.println(terminal.t("menu.c", name(rules)));
         terminal.println(terminal.t("menu.d"));
@@ -158,10 +154,17 @@ final class Session {
         terminal.println(terminal.t("menu.l", terminal.t("language.name")));
         terminal.println(terminal.t("menu.k", terminal.t(terminal.compactBoard() ? "board.compact" : "board.big")));
         terminal.println();
-        String letters = hasOptions ? "A, B, C, D, V, O, L, K" : "A, B, C, D, V, L, K";
+        String letters = (hasOptions ? "A, B, C, D, V, O, L, K" : "A, B, C, D, V, L, K") + (last.isPresent() ? ", N" : "");
         String choice = terminal.askRaw(terminal.t("menu.choice", letters)).toUpperCase(Locale.ROOT);
         switch (choice) {
             case "A" -> guarded(this::playNew);
+            case "N" -> {
+                if (last.isPresent()) {
+                    guarded(() -> playMatch(playLast(last.get())));
+                } else {
+                    terminal.println(terminal.t("menu.again", letters));
+                }
+            }
             case "B" -> guarded(this::load);
             case "C" -> guarded(this::showRules);
             case "D", "Q" -> {
@@ -237,57 +240,8 @@ final class Session {
             if (!yes(answer)) {
                 return;
             }
-            match = nextGame(match, loser);
+            match = newGame.next(match, loser, name(match.game().rules()));
         }
-    }
-
-    /**
-     * The next game of a match: the loser of the last one starts. Where the rules draw the side that
-     * moves first, the players keep their sides and the loser's side moves first; where a throw for
-     * a 1 decides, the loser throws first; otherwise the loser takes the side that moves first.
-     */
-    private Match nextGame(Match last, Side loser) {
-        RuleSet played = last.game().rules();
-        Seat loserSeat = last.seats().of(loser);
-        Seat winnerSeat = last.seats().of(loser.opponent());
-        long seed = options.seed != null && last.seed().isPresent() ? last.seed().getAsLong() + 1
-                : ThreadLocalRandom.current().nextLong();
-        ThrowSource sticks = PlayCommand.sticks(options, played, seed, 0);
-        terminal.clear();
-        tell(terminal.t("match.next", name(played), display(loserSeat)));
-        Position start = played.start();
-        Optional<FirstMove> firstMove = Optional.empty();
-        Seats seats;
-        if (played.opening().drawsFirstMover()) {
-            seats = last.seats();
-            start = played.start(loser);
-            firstMove = Optional.of(FirstMove.LOSER_STARTS);
-            tell(terminal.t("match.loser-moves-first", display(loserSeat), side(loser)));
-        } else if (played.opening() == Opening.FIRST_ONE_TAKES_DARK) {
-            seats = drawForDark(played, loserSeat, winnerSeat, seed);
-        } else {
-            seats = Seats.with(start.toMove(), loserSeat, winnerSeat);
-            tell(terminal.t("match.loser-plays", display(loserSeat), side(start.toMove())));
-        }
-        terminal.pause(1200);
-        LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        SaveFile file = SaveFile.open(store.newFile(played.id(), now), disk);
-        return newMatch(new Game(played, start, sticks), seats, file, seed, now, firstMove);
-    }
-
-    /** Says a line about the game about to start: printed now, and kept under its first boards. */
-    private void tell(String line) {
-        terminal.println(line);
-        told.add(line);
-    }
-
-    /** The match of a new game, with what was said since its last question. */
-    private Match newMatch(Game game, Seats seats, SaveFile file, long seed, LocalDateTime now,
-                           Optional<FirstMove> firstMove) {
-        Match match = new Match(terminal, game, seats, file, OptionalLong.of(seed), now.toString(), firstMove, seed);
-        match.intro(told);
-        told.clear();
-        return match;
     }
 
     /** Whether an answer says yes: {@code y}, or the language's letter or word ({@code s}, {@code sim}; {@code j}, {@code ja}). */
@@ -309,7 +263,7 @@ final class Session {
      */
     private Match setUp(boolean askRules) {
         terminal.clear();
-        told.clear();
+        newGame.begin();
         if (askRules) {
             chooseRules(true);
             if (!rules.optionSpecs().isEmpty()) {
@@ -325,7 +279,7 @@ final class Session {
         boolean testPosition = false;
         List<Position> tests = rules.testPositions();
         if (!tests.isEmpty()) {
-            int number = number(terminal.t("setup.test-position", tests.size()), 0, tests.size(), 0);
+            int number = terminal.number(terminal.t("setup.test-position", tests.size()), 0, tests.size(), 0);
             if (number > 0) {
                 start = tests.get(number - 1);
                 testPosition = true;
@@ -355,94 +309,29 @@ final class Session {
                 terminal.println(terminal.t("setup.opponent-again"));
             }
         }
-        Seat first = Seat.human(name);
-        long seed = options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
-        ThrowSource sticks = PlayCommand.sticks(options, rules, seed, 0);
-        Seats seats;
-        Optional<FirstMove> firstMove = Optional.empty();
-        if (!testPosition && rules.opening() == Opening.FIRST_ONE_TAKES_DARK) {
-            seats = drawForDark(rules, first, opponent, seed);
-        } else if (!testPosition && rules.opening().drawsFirstMover()) {
-            seats = chooseSides(first, opponent);
-            start = FirstMoverDraw.start(rules, seed);
-            firstMove = Optional.of(FirstMove.DRAWN);
-            tell(drawnFirstMove(terminal, start.toMove()));
-        } else {
-            seats = chooseStarter(first, opponent, start.toMove());
+        if (askRules) {
+            remember(new LastGame(rules, name, opponent));
         }
-        terminal.pause(1200);
-        LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        SaveFile file = SaveFile.open(options.save != null ? options.save : store.newFile(rules.id(), now), disk);
-        return newMatch(new Game(rules, start, sticks), seats, file, seed, now, firstMove);
+        return newGame.start(rules, start, testPosition, Seat.human(name), opponent, NewGame.Sides.ASKED);
     }
 
-    /**
-     * Where the rules draw the side that moves first, who plays which side is a draw of its own:
-     * drawn at random or chosen, and shown for both players.
-     */
-    private Seats chooseSides(Seat first, Seat second) {
-        int choice = number(terminal.t("setup.who-plays-light", BoardView.symbol(Side.LIGHT), display(first),
-                display(second)), 1, 2, ThreadLocalRandom.current().nextInt(2) + 1);
-        Seats seats = choice == 1 ? new Seats(first, second) : new Seats(second, first);
-        tell(terminal.t("setup.sides", display(first), side(seats.light() == first ? Side.LIGHT : Side.DARK),
-                display(second), side(seats.light() == first ? Side.DARK : Side.LIGHT)));
-        return seats;
-    }
-
-    /** The line that shows the draw of the side that moves first. */
-    static String drawnFirstMove(Terminal terminal, Side firstMover) {
-        return terminal.t("setup.draw-first-move", side(terminal, firstMover));
-    }
-
-    /** A side as the screen names it: {@code light (o)}. */
-    static String side(Terminal terminal, Side side) {
-        return terminal.t("side." + side.name().toLowerCase(Locale.ROOT)) + " (" + BoardView.symbol(side) + ")";
-    }
-
-    private String side(Side side) {
-        return side(terminal, side);
-    }
-
-    /**
-     * JP3, AS3: the players throw in turn until one throws a 1; that one takes dark. These throws come
-     * from the seed apart from the game's sticks, so the game's throws are the same with or without them.
-     */
-    private Seats drawForDark(RuleSet played, Seat first, Seat second, long seed) {
-        tell(terminal.t("setup.throw-for-dark", BoardView.symbol(Side.DARK)));
-        RandomSticks sticks = new RandomSticks(seed ^ COLOUR_DRAW_SALT);
-        Seat thrower = first;
-        while (true) {
-            int value = sticks.nextThrow(played.throwTable());
-            tell(terminal.t("setup.has-thrown", display(thrower), value));
-            terminal.pause(400);
-            if (value == 1) {
-                tell(terminal.t("setup.starts-dark", display(thrower), BoardView.symbol(Side.DARK)));
-                return Seats.with(Side.DARK, thrower, thrower == first ? second : first);
-            }
-            thrower = thrower == first ? second : first;
+    /** Keeps the settings of a game set up, for N in the menu; says so where they cannot be kept. */
+    private void remember(LastGame settings) {
+        try {
+            settings.write(lastGame);
+        } catch (IOException e) {
+            terminal.println(terminal.t("menu.n-not-kept", lastGame, IoProblem.cause(e)));
         }
     }
 
-    /** Who starts: drawn at random or chosen; the starter takes the side that moves first. */
-    private Seats chooseStarter(Seat first, Seat second, Side starts) {
-        int choice = number(terminal.t("setup.who-starts", display(first), display(second)), 1, 2,
-                ThreadLocalRandom.current().nextInt(2) + 1);
-        Seat starter = choice == 1 ? first : second;
-        tell(terminal.t("setup.starts", display(starter), side(starts)));
-        return Seats.with(starts, starter, starter == first ? second : first);
-    }
-
-    private int number(String prompt, int min, int max, int otherwise) {
-        while (true) {
-            String answer = terminal.ask(prompt);
-            if (answer.isEmpty()) {
-                return otherwise;
-            }
-            if (answer.matches("[0-9]{1,3}") && Integer.parseInt(answer) >= min && Integer.parseInt(answer) <= max) {
-                return Integer.parseInt(answer);
-            }
-            terminal.println(max == min + 1 ? terminal.t("number.either", min, max) : terminal.t("number.range", min, max));
-        }
+    /** A game with the last settings: no question, the sides drawn as the rules draw them. */
+    private Match playLast(LastGame last) {
+        terminal.clear();
+        newGame.begin();
+        rules = last.rules();
+        terminal.println(terminal.t("setup.new-game", inForce(rules)));
+        return newGame.start(rules, rules.start(), false, Seat.human(last.name()), last.opponent(),
+                NewGame.Sides.DRAWN);
     }
 
     /**
@@ -647,7 +536,7 @@ final class Session {
         String state = record.rules().isOver(record.position())
                 ? terminal.paint(terminal.t("load.finished", display(seats.of(record.rules().winner(record.position())
                         .orElseThrow()))), Colour.BOLD)
-                : terminal.t("load.to-play", side(record.position().toMove()));
+                : terminal.t("load.to-play", NewGame.side(terminal, record.position().toMove()));
         return when + "  " + record.rules().id() + ", " + display(seats.light()) + " - " + display(seats.dark()) + ", "
                 + terminal.texts().count("load.steps", record.steps().size()) + ", " + state + "  " + name;
     }
@@ -678,7 +567,7 @@ final class Session {
             terminal.printLines(view.render(game.rules(), game.position(), seats, game.steps()));
             Side winner = game.winner().orElseThrow();
             terminal.println(terminal.t("load.over", seats.of(winner).display(terminal.texts()),
-                    side(terminal, winner)));
+                    NewGame.side(terminal, winner)));
             return null;
         }
         Match match = new Match(terminal, game, seats, file, record.seed(), record.date(), record.firstMove(), seed);
@@ -725,7 +614,7 @@ final class Session {
             String summary = terminal.texts().has(key) ? terminal.t(key) : ruleSet.summary();
             terminal.println(String.format(Locale.ROOT, "%3d  %-14s %s", i + 1, ruleSet.id(), summary));
         }
-        int choice = number(terminal.t("rulesets.ask", name(rules)), 1, all.size(), 0);
+        int choice = terminal.number(terminal.t("rulesets.ask", name(rules)), 1, all.size(), 0);
         if (choice > 0 && !all.get(choice - 1).id().equals(rules.id())) {
             rules = all.get(choice - 1);
         }
@@ -751,7 +640,7 @@ final class Session {
                 terminal.println(String.format(Locale.ROOT, "%3d  %s  %s", i + 1, spec.key() + "=" + value,
                         optionMeaning(current, spec)));
             }
-            int number = number(terminal.t("options.ask"), 1, specs.size(), 0);
+            int number = terminal.number(terminal.t("options.ask"), 1, specs.size(), 0);
             if (number == 0) {
                 return current;
             }
@@ -802,7 +691,7 @@ final class Session {
             terminal.println(String.format(Locale.ROOT, "%3d  %s  %s", i + 1, Texts.LANGUAGES.get(i),
                     Texts.of(Texts.LANGUAGES.get(i)).get("language.name")));
         }
-        int choice = number(terminal.t("language.ask"), 1, Texts.LANGUAGES.size(), 0);
+        int choice = terminal.number(terminal.t("language.ask"), 1, Texts.LANGUAGES.size(), 0);
         if (choice > 0) {
             terminal.texts(Texts.of(Texts.LANGUAGES.get(choice - 1)));
         }

@@ -367,6 +367,23 @@ final class Terminal {
         return line.strip();
     }
 
+    /**
+     * Asks for a number from {@code min} to {@code max} until one is given; {@code otherwise} for an empty
+     * answer. {@code q} quits ({@link #ask}).
+     */
+    int number(String prompt, int min, int max, int otherwise) {
+        while (true) {
+            String answer = ask(prompt);
+            if (answer.isEmpty()) {
+                return otherwise;
+            }
+            if (answer.matches("[0-9]{1,3}") && Integer.parseInt(answer) >= min && Integer.parseInt(answer) <= max) {
+                return Integer.parseInt(answer);
+            }
+            println(max == min + 1 ? t("number.either", min, max) : t("number.range", min, max));
+        }
+    }
+
     /** Whether the input has ended. */
     boolean endOfInput() {
         return endOfInput;

@@ -1,7 +1,9 @@
 package org.senet.cli.play;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -69,5 +71,63 @@ class SetUpScreensTest {
         assertFalse(Jar.shows(run.out(), "combined") || Jar.shows(run.out(), "combinado")
                 || Jar.shows(run.out(), "samen"), run.out());
         assertTrue(Jar.shows(run.out(), "fifteen=safe"), "a value in any case is taken: " + run.out());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "en|N  Play again as last time: Thibault, Marco against easy bot|Enter your name",
+        "pt|N  Jogar outra vez como da última vez: Thibault, Marco contra bot fácil|Escreva o seu nome",
+        "nl|N  Opnieuw spelen zoals de vorige keer: Thibault, Marco tegen makkelijke bot|Voer je naam in"})
+    @DisplayName("N in the menu plays again with the last settings, without a question; the settings are kept whole")
+    void play_again_as_last_time(String language, String offered, String nameQuestion) throws IOException {
+        Cli.Run first = InProcess.play(SaveDisk.SYSTEM, home, "\nA\n\n\nMarco\n2\n1\nq\nD\n", "--lang", language,
+                "--seed", "3");
+        assertEquals(0, first.status(), first.err());
+        Path kept = home.resolve(LastGame.FILE);
+        assertTrue(Files.isRegularFile(kept), "the settings are kept in the senet home");
+        try (Stream<Path> files = Files.list(home)) {
+            assertEquals(List.of(LastGame.FILE, "saves"), files.map(p -> p.getFileName().toString()).sorted().toList(),
+                    "no temporary file left");
+        }
+        Cli.Run again = InProcess.play(SaveDisk.SYSTEM, home, "\nN\nq\nD\n", "--lang", language, "--seed", "3");
+        assertEquals(0, again.status(), again.err());
+        assertTrue(Jar.shows(again.out(), offered), again.out());
+        assertFalse(Jar.shows(again.out(), nameQuestion), "no question before the board:\n" + again.out());
+        List<GameRecord> games = new java.util.ArrayList<>();
+        try (Stream<Path> saves = Files.list(home.resolve("saves"))) {
+            for (Path save : saves.sorted().toList()) {
+                games.add(GameRecord.parse(RuleSetOptions.REGISTRY, Files.readString(save)));
+            }
+        }
+        assertEquals(2, games.size());
+        for (GameRecord game : games) {
+            assertEquals("thibault", game.rules().id());
+            assertTrue(List.of(game.light(), game.dark()).containsAll(List.of("Marco (human)", "easy")),
+                    game.light() + " - " + game.dark());
+        }
+
+        Files.writeString(kept, "rules=chess\nname=Marco\nbot=easy\n");
+        Cli.Run damaged = InProcess.play(SaveDisk.SYSTEM, home, "\nN\nD\n", "--lang", language);
+        assertEquals(0, damaged.status(), damaged.err());
+        assertFalse(Jar.shows(damaged.out(), offered), "settings this version cannot play are not offered");
+    }
+
+    @org.junit.jupiter.api.Test
+    @DisplayName("the last settings are written whole or not at all, and read back as written")
+    void last_settings_written_whole() throws IOException {
+        Path file = home.resolve("last.properties");
+        LastGame settings = new LastGame(RuleSetOptions.REGISTRY.get("thibault", java.util.Map.of("fifteen", "safe")),
+                "Zoë Ångström", Seat.human("Ger"));
+        settings.write(file);
+        LastGame read = LastGame.read(file).orElseThrow();
+        assertEquals(settings.rules().options(), read.rules().options());
+        assertEquals("Zoë Ångström", read.name());
+        assertEquals(Seat.human("Ger"), read.opponent());
+        byte[] before = Files.readAllBytes(file);
+        Path blocked = home.resolve("not a folder");
+        Files.writeString(blocked, "x");
+        assertThrows(IOException.class, () -> settings.write(blocked.resolve("last.properties")));
+        assertArrayEquals(before, Files.readAllBytes(file));
+        assertTrue(LastGame.read(home.resolve("none.properties")).isEmpty());
     }
 }
