@@ -170,8 +170,18 @@ final class BoardView {
         return lines;
     }
 
-    /** The compact board of the Dutch assessment: three lines of ten, {@code .} an empty square. */
+    /** The compact board of the Dutch assessment: three lines of ten, {@code .} an empty square, each row's squares beside it. */
     private List<String> compact(RuleSet rules, Position position) {
+        List<String> lines = assessmentBoard(position);
+        for (int row = 1; row <= 3; row++) {
+            lines.set(row, lines.get(row) + "  " + Track.squareAt(row, 0) + "-" + Track.squareAt(row, 9) + " "
+                    + arrow(rules, row));
+        }
+        return lines;
+    }
+
+    /** The board as the Dutch assessment prints it: three lines of ten in a frame, {@code .} an empty square, nothing else. */
+    List<String> assessmentBoard(Position position) {
         List<String> lines = new ArrayList<>();
         lines.add("+----------+");
         for (int row = 1; row <= 3; row++) {
@@ -179,9 +189,7 @@ final class BoardView {
             for (int column = 0; column < 10; column++) {
                 squares.append(position.at(Track.squareAt(row, column)).map(this::piece).orElse("."));
             }
-            int first = Track.squareAt(row, 0);
-            int last = Track.squareAt(row, 9);
-            lines.add(squares + "|  " + first + "-" + last + " " + arrow(rules, row));
+            lines.add(squares.append('|').toString());
         }
         lines.add("+----------+");
         return lines;

@@ -29,10 +29,20 @@ import org.senet.cli.text.Texts;
 final class HumanInput {
     private final Terminal terminal;
     private final BoardView view;
+    private boolean assessment;
 
     HumanInput(Terminal terminal, BoardView view) {
         this.terminal = terminal;
         this.view = view;
+    }
+
+    /**
+     * Asks as the Dutch assessment's transcripts do: the throw and the piece with its words, no list of
+     * pieces, the move not said; a pass and the compulsory first move with the piece on 9 are played
+     * without a question.
+     */
+    void asAssessment() {
+        this.assessment = true;
     }
 
     /** Asks the person to move until they make one legal decision, and plays it. */
@@ -96,7 +106,8 @@ final class HumanInput {
         for (Action.Rescue rescue : rescues) {
             offers.add(terminal.t("game.offer-rescue", rescue.from(), rescue.to()));
         }
-        String prompt = terminal.t("game.before-throw", who, String.join(terminal.t("game.or"), offers));
+        String prompt = assessment && rescues.isEmpty() ? terminal.t("assessment.throw", who)
+                : terminal.t("game.before-throw", who, String.join(terminal.t("game.or"), offers));
         while (true) {
             String answer = terminal.ask(prompt);
             if (answer.isEmpty() && canThrow) {
@@ -131,6 +142,10 @@ final class HumanInput {
     private void afterThrow(Game game, String who) {
         String throwsText = throwsText(terminal.texts(), game);
         List<Action> actions = game.actions();
+        if (assessment) {
+            assessmentMove(game, who, actions);
+            return;
+        }
         if (actions.size() == 1 && actions.get(0) instanceof Action.Pass) {
             while (true) {
                 String answer = terminal.ask(terminal.t("game.no-move", who, throwsText));
@@ -143,13 +158,7 @@ final class HumanInput {
                 terminal.println(terminal.t("game.no-move-again", throwsText));
             }
         }
-        Set<String> movable = new LinkedHashSet<>();
-        for (Action action : actions) {
-            if (action instanceof Action.Move move) {
-                movable.add(ActionCode.squareText(move.from()));
-            }
-        }
-        String list = String.join(", ", movable);
+        String list = movable(actions);
         boolean kept = !game.rules().gatheredThrows(game.position()).isEmpty();
         // throws kept earlier in the turn are named
         String prompt = kept ? terminal.t("game.which-piece-with", who, throwsText, list)
@@ -176,6 +185,50 @@ final class HumanInput {
                 return;
             }
         }
+    }
+
+    /**
+     * A move asked as in the assessment's transcripts: "which piece do you want to move? -> ", the move
+     * not said (the board shows it); a pass said, and the compulsory first move played, without a question.
+     */
+    private void assessmentMove(Game game, String who, List<Action> actions) {
+        if (actions.size() == 1 && actions.get(0) instanceof Action.Pass) {
+            game.play(Action.Pass.INSTANCE);
+            terminal.println(terminal.t("assessment.passes", who));
+            return;
+        }
+        if (actions.size() == 1 && owesFirstMove(game)) {
+            game.play(actions.get(0));
+            return;
+        }
+        if (actions.stream().allMatch(action -> action instanceof Action.Move move && move.has(MoveEffect.BACKWARD))) {
+            terminal.println(terminal.t("assessment.backward", who));
+        }
+        while (true) {
+            Action chosen = choose(game, actions, terminal.ask(terminal.t("assessment.which-piece", who)),
+                    movable(actions));
+            if (chosen != null) {
+                game.play(chosen);
+                return;
+            }
+        }
+    }
+
+    /** The squares of the pieces that can move: {@code 7, 13}. */
+    private static String movable(List<Action> actions) {
+        Set<String> squares = new LinkedHashSet<>();
+        for (Action action : actions) {
+            if (action instanceof Action.Move move) {
+                squares.add(ActionCode.squareText(move.from()));
+            }
+        }
+        return String.join(", ", squares);
+    }
+
+    /** Whether the side to move owes its first move with a given piece (JP3, AS3: the piece on 9), as the position's flag says. */
+    private static boolean owesFirstMove(Game game) {
+        return game.rules().flags().stream()
+                .anyMatch(flag -> flag.key().equals("first9") && flag.get(game.position().flags()) > 0);
     }
 
     /** The choices before the throw, for {@code ?}: Enter to throw, a square for a rescue, said where it ends. */

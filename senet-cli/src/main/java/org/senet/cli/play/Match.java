@@ -8,6 +8,7 @@ import java.util.OptionalLong;
 
 import org.senet.cli.play.Terminal.Colour;
 import org.senet.cli.text.Wrap;
+import org.senet.core.action.Action;
 import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
@@ -43,6 +44,8 @@ final class Match implements AutoCloseable {
     private final long botSeed;
     /** What was said before the game (the draw, the opening throws, the game loaded), kept under the board. */
     private List<String> intro = List.of();
+    /** Whether the game is shown as the Dutch assessment's transcripts show it. */
+    private boolean assessment;
 
     /**
      * @param file      the game file, open (the match closes it)
@@ -69,6 +72,15 @@ final class Match implements AutoCloseable {
      */
     void intro(List<String> lines) {
         this.intro = List.copyOf(lines);
+    }
+
+    /**
+     * Shows the game as the Dutch assessment's transcripts do: a plain transcript (no board drawn in place),
+     * the assessment's board and questions, a move not said but shown on the board, which a pass leaves out.
+     */
+    void asAssessment() {
+        this.assessment = true;
+        human.asAssessment();
     }
 
     /** The game being played. */
@@ -117,13 +129,17 @@ final class Match implements AutoCloseable {
                     step = botStep(side);
                 }
                 save();
-                if (!step.isThrow() && !(terminal.interactive() && !seats.of(side).isHuman())) {
+                boolean drawnAlready = terminal.interactive() && !seats.of(side).isHuman() && !assessment;
+                if (!step.isThrow() && !drawnAlready && !(assessment && step.action() instanceof Action.Pass)) {
                     draw(); // a bot's move is drawn as it is made
                 }
             }
         } catch (Terminal.Quit quit) {
             if (quit.hangUp) {
                 guard.stop();
+            } else if (assessment) {
+                // one line, however long: the command in it is copied whole
+                terminal.printLines(List.of(terminal.t("assessment.saved", file.path(), ResumeCommand.of(file.path()))));
             } else {
                 terminal.println(terminal.t("game.saved", file.path()));
             }
@@ -154,7 +170,7 @@ final class Match implements AutoCloseable {
             if (terminal.interactive()) {
                 draw();
             }
-            String what = step.action() instanceof org.senet.core.action.Action.Pass ? terminal.t("game.passes", who)
+            String what = step.action() instanceof Action.Pass ? terminal.t("game.passes", who)
                     : terminal.t("game.moves", who, MoveText.of(terminal.texts(), game.rules(), before, step.action(), step.after()));
             terminal.println(what);
         }
@@ -167,21 +183,31 @@ final class Match implements AutoCloseable {
      * under it (they were drawn over); elsewhere after an empty line.
      */
     private void draw() {
+        if (assessment && terminal.compactBoard()) {
+            terminal.printLines(view.assessmentBoard(game.position()));
+            return;
+        }
         List<String> lines = new ArrayList<>(view.render(game.rules(), game.position(), seats, game.steps()));
-        if (terminal.interactive()) {
+        if (terminal.interactive() && !assessment) {
             if (!intro.isEmpty()) {
                 lines.add("");
                 intro.forEach(line -> lines.addAll(Wrap.lines(line, terminal.width())));
             }
             terminal.redraw(lines);
         } else {
-            terminal.clear();
+            terminal.println(); // a transcript: the board after an empty line
             lines.forEach(terminal::println);
         }
     }
 
     private void announce() {
         Side winner = game.winner().orElseThrow();
+        if (assessment) {
+            terminal.println(terminal.t("assessment.wins", seats.of(winner).display(terminal.texts()),
+                    BoardView.symbol(winner)));
+            terminal.println(terminal.t("game.record", file.path()));
+            return;
+        }
         OptionalInt score = game.rules().matchScore(game.position());
         terminal.println();
         terminal.println(terminal.paint(terminal.t("game.wins", seats.of(winner).display(terminal.texts()),

@@ -73,16 +73,18 @@ final class Session {
 
     /**
      * Title screen, then the menu until the player quits or the input ends. A rule set with test
-     * positions chosen on the command line (the Dutch assessment) goes straight into its flow: the
-     * question "a normal game or a test position" comes first.
+     * positions chosen on the command line (the Dutch assessment) plays the assessment's program
+     * instead: its first question, a normal game or a test position, then one game as its
+     * transcripts show it ({@link #assessment}).
+     *
+     * @return the exit code: 0, or {@value StopGuard#HANG_UP_EXIT} when the terminal hung up
      */
     int run() {
         try {
-            boolean straight = !rules.testPositions().isEmpty();
-            title(!straight);
-            if (straight) {
-                guarded(() -> playMatch(setUp(false)));
+            if (!rules.testPositions().isEmpty()) {
+                return assessment();
             }
+            title();
             while (true) {
                 if (!menu()) {
                     terminal.println(terminal.t("menu.goodbye"));
@@ -94,7 +96,39 @@ final class Session {
         }
     }
 
-    private void title(boolean waitForKey) {
+    /**
+     * The Dutch assessment's program, line for line as its transcripts (appendices B and C of its text):
+     * a welcome, a normal game (0) or a test position (1-3); for a normal game the names of the two players
+     * and their throws for a 1; then the game on the assessment's board. Nothing else is asked. The game
+     * ends the program.
+     */
+    private int assessment() {
+        terminal.clear();
+        terminal.println(terminal.t("assessment.welcome"));
+        if (options.board == null) {
+            terminal.compactBoard(true);
+        }
+        List<Position> tests = rules.testPositions();
+        int number = terminal.number(terminal.t("setup.test-position", tests.size()), 0, tests.size(), 0);
+        newGame.begin();
+        Match match;
+        if (number == 0) {
+            String first = name(terminal.t("assessment.first-name"), terminal.t("setup.player", 1), "");
+            String second = name(terminal.t("setup.second-name"), terminal.t("setup.player", 2), first);
+            match = newGame.start(rules, rules.start(), false, Seat.human(first), Seat.human(second),
+                    NewGame.Sides.ASSESSMENT);
+        } else {
+            match = newGame.start(rules, tests.get(number - 1), true, Seat.human(terminal.t("assessment.black")),
+                    Seat.human(terminal.t("assessment.white")), NewGame.Sides.ASSESSMENT);
+        }
+        match.asAssessment();
+        try (match) {
+            match.play();
+        }
+        return 0;
+    }
+
+    private void title() {
         terminal.clear();
         String rule = "=".repeat(Math.min(64, terminal.width()));
         terminal.println(rule);
@@ -105,9 +139,7 @@ final class Session {
         terminal.println();
         terminal.println(terminal.t("title.credits"));
         terminal.println(rule);
-        if (waitForKey) {
-            terminal.anyKey(terminal.t(terminal.interactive() ? "title.any-key" : "title.enter"));
-        }
+        terminal.anyKey(terminal.t(terminal.interactive() ? "title.any-key" : "title.enter"));
     }
 
     /** The rule set with its options as the screens name it: {@code Kendall (kendall), options: robinson=true}. */
