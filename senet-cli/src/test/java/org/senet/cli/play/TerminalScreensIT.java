@@ -99,4 +99,14 @@ class TerminalScreensIT {
         assertEquals(0, ending.exit(), Jar.tail(pty.screen()));
         assertEquals("", ending.err());
     }
+
+    @Test
+    @DisplayName("without a terminal to measure, COLUMNS sets the width: a piped game at 60 columns fits them")
+    void columns_for_piped_output() throws Exception {
+        Jar.Result run = Jar.run(home, java.util.Map.of("COLUMNS", "60"), "", "--rules", "kendall", "--light", "random",
+                "--dark", "random", "--seed", "3", "--save", home.resolve("piped.senet").toString());
+        assertEquals(0, run.exit(), run.err());
+        assertEquals(List.of(), wider(run.out().lines().toList(), 60));
+        assertTrue(run.out().contains("+----------+") && !run.out().contains("+------+"), "the compact board");
+    }
 }
