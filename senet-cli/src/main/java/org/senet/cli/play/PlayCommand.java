@@ -43,9 +43,13 @@ import org.senet.cli.text.Texts;
                         + "seed and the step. A game file is played by one process at a time; a save that fails stops "
                         + "the game (exit code 3), its last save kept.",
                 "", "In a game: Enter throws the sticks (or passes when nothing can move); a square number picks "
-                        + "the piece to move (in or 0: a piece waiting to enter); ? lists the moves; q quits and "
-                        + "keeps the game. The game is saved after every action, in $SENET_HOME/saves "
-                        + "(default ~/.senet/saves) unless --save names a file."})
+                        + "the piece to move (in or 0: a piece waiting to enter); ? lists the moves; h ranks them by "
+                        + "the chance of winning; q quits and keeps the game, and so do Ctrl-C and the other signals "
+                        + "(exit code 128 + the signal's number). The game is saved after every action, in "
+                        + "$SENET_HOME/saves (default ~/.senet/saves) unless --save names a file.",
+                "", "With --rules assignment the program is the Dutch assessment's: a normal game or a test "
+                        + "position, the two players' names and their throws for a 1, then the game, asked and shown "
+                        + "as the assessment's example sessions do."})
 public final class PlayCommand implements Callable<Integer> {
     @Mixin
     PlayOptions options;
