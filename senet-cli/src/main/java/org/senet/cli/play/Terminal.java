@@ -80,6 +80,10 @@ final class Terminal {
     /** The width set for this console (tests, {@code COLUMNS}); 0: the terminal's, measured. */
     private int fixedWidth;
     private int measuredWidth = Wrap.WIDTH;
+    /** When the width was last read ({@link System#nanoTime}). */
+    private long measuredAt = System.nanoTime() - MEASURE_NANOS;
+    /** How often the width is read again at most: reading it runs {@code stty}. */
+    private static final long MEASURE_NANOS = 300_000_000L;
 
     /** The pause after each action of a bot on a terminal, in milliseconds ({@code --pace}). */
     static final int DEFAULT_PACE = 700;
@@ -175,10 +179,12 @@ final class Terminal {
         this.fixedWidth = columns;
     }
 
-    /** Reads the terminal's width again (it may have been resized). */
+    /** Reads the terminal's width again (it may have been resized), at most a few times a second. */
     private void measureWidth() {
-        if (fixedWidth == 0) {
+        long now = System.nanoTime();
+        if (fixedWidth == 0 && now - measuredAt >= MEASURE_NANOS) {
             measuredWidth = tty.columns().orElse(measuredWidth);
+            measuredAt = now;
         }
     }
 
