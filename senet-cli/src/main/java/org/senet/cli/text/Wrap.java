@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * (a single word longer than a line is the only thing ever cut). A line that starts with a short
  * label and two spaces ({@code "  A  Play a game"}, {@code "  3  kendall ..."}) goes on under the
  * text after the label, any other under its own indentation. A paragraph does not end on a line that
- * holds a single word while the line above can give it company. Colour codes take no columns.
+ * holds a single short word while the line above can give it company. Colour codes take no columns.
  */
 public final class Wrap {
     /** The width every screen fits: a standard terminal's 80 columns. */
@@ -68,8 +68,8 @@ public final class Wrap {
     }
 
     /**
-     * Where the paragraph's last line holds a single word, the last word of the line above goes down to
-     * it, when that line keeps a word and the last line still fits: no "starts." alone on a line.
+     * Where the paragraph's last line holds a single short word, the last word of the line above goes down
+     * to it, when that line keeps a word and the last line still fits: no "starts." alone on a line.
      */
     private static void keepCompany(List<String> into, int first, int width, int hanging) {
         int last = into.size() - 1;
@@ -80,8 +80,9 @@ public final class Wrap {
         String above = into.get(last - 1);
         int cut = above.stripTrailing().lastIndexOf(' ');
         int kept = last - 1 == first ? leading(above) : hanging;
-        if (alone.isBlank() || alone.strip().contains(" ") || cut <= kept || above.substring(kept, cut).isBlank()) {
-            return;
+        if (alone.isBlank() || alone.strip().contains(" ") || columns(alone.strip()) > width / 4 || cut <= kept
+                || above.substring(kept, cut).isBlank()) {
+            return; // a long word (a path, a command) may stand alone
         }
         String moved = " ".repeat(hanging) + above.substring(cut + 1).stripTrailing() + " " + alone;
         if (columns(moved) <= width) {

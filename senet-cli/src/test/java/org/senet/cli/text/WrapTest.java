@@ -33,6 +33,8 @@ class WrapTest {
     @DisplayName("a word longer than a line is the only thing cut")
     void long_words_are_cut() {
         assertEquals(List.of("abcdefghij", "klm"), Wrap.lines("abcdefghijklm", 10));
+        assertEquals(List.of("Chart of the game:", "/tmp/saves/2026-01-01-000000-kendall.png"),
+                Wrap.lines("Chart of the game: /tmp/saves/2026-01-01-000000-kendall.png", 45), "a long word may stand alone");
     }
 
     @ParameterizedTest(name = "{0}")
