@@ -1,11 +1,9 @@
 package org.senet.cli.command;
 
 import java.io.PrintWriter;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.senet.bots.Bot;
-import org.senet.bots.Bots;
 import org.senet.bots.search.Expectiminimax;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
@@ -40,7 +38,7 @@ public final class HintCommand implements Callable<Integer> {
     @Option(names = "--throw", paramLabel = "<n>", description = "The throw; without it, the choices before the throw.")
     Integer throwValue;
 
-    @Option(names = "--bot", paramLabel = "<level>", defaultValue = "hard",
+    @Option(names = "--bot", paramLabel = "<level>", defaultValue = Hints.DEFAULT_JUDGE,
             description = "Whose judgement: any bot but random, e.g. easy, medium, classic, hard (default: ${DEFAULT-VALUE}).")
     String bot;
 
@@ -50,9 +48,7 @@ public final class HintCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         RuleSet ruleSet = rules.ruleSet();
-        Bot judge = Bots.find(bot).filter(found -> found.budget().isPresent()).orElseThrow(() -> new BadInputException(
-                "'" + bot + "' cannot give hints; choose one of: " + String.join(", ", Bots.names().stream()
-                        .filter(name -> !name.equals(Bots.RANDOM.name())).toList())));
+        Bot judge = Hints.judge(bot);
         Position parsed = Notation.parse(ruleSet, position);
         int value = RuleSet.NO_THROW;
         if (throwValue != null) {
@@ -66,9 +62,8 @@ public final class HintCommand implements Callable<Integer> {
         if (ruleSet.isOver(parsed)) {
             out.println("over " + ruleSet.winner(parsed).map(Side::letter).orElseThrow());
         } else {
-            Expectiminimax search = judge.searcher(ruleSet).orElseThrow();
-            for (Expectiminimax.Estimate estimate : search.rank(parsed, value)) {
-                String p = String.format(Locale.ROOT, "%.3f", estimate.winProbability());
+            for (Expectiminimax.Estimate estimate : Hints.rank(judge, ruleSet, parsed, value)) {
+                String p = Hints.chance(estimate.winProbability());
                 if (estimate.action() == ActionCode.THROW && value == RuleSet.NO_THROW) {
                     out.println("throw " + p); // after a throw, THROW keeps it: its line names the position, as a move's
                 } else {

@@ -21,7 +21,7 @@ public final class RulesText {
 
     /** The summary in a language ({@code en}, {@code pt}, {@code nl}), as screen lines of at most 80 columns. */
     public static List<String> summary(String language, RuleSet rules) {
-        return summary(Texts.of(language), rules);
+        return summary(Texts.of(language), rules, Wrap.WIDTH);
     }
 
     /** The language of the system where the console has it, else English. */
@@ -29,15 +29,19 @@ public final class RulesText {
         return Texts.systemLanguage();
     }
 
-    public static List<String> summary(Texts texts, RuleSet rules) {
+    /**
+     * The summary in the language of {@code texts}, as screen lines of at most {@code width} columns:
+     * each paragraph of the text wrapped between words.
+     */
+    public static List<String> summary(Texts texts, RuleSet rules, int width) {
         String key = "summary." + rules.id();
         String name = texts.has("ruleset.name." + rules.id()) ? texts.get("ruleset.name." + rules.id()) : rules.name();
         List<String> lines = new ArrayList<>();
-        lines.add(texts.get("rules.summary-title", name));
+        lines.add(Texts.capital(texts.get("rules.summary-title", name)));
         lines.add("");
         String body = texts.has(key) ? texts.get(key) : rules.summary();
         for (String line : body.split("\n", -1)) {
-            lines.addAll(Wrap.lines(line, Wrap.WIDTH));
+            lines.addAll(Wrap.lines(line, width));
         }
         if (!rules.options().isEmpty()) {
             List<String> set = new ArrayList<>();
@@ -45,7 +49,7 @@ public final class RulesText {
                 set.add(option.getKey() + "=" + option.getValue());
             }
             lines.add("");
-            lines.addAll(Wrap.lines(texts.get("rules.options-in-force", String.join(", ", set)), Wrap.WIDTH));
+            lines.addAll(Wrap.lines(texts.get("rules.options-in-force", String.join(", ", set)), width));
         }
         return lines;
     }

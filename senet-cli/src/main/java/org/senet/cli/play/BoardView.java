@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.senet.cli.play.Terminal.Colour;
+import org.senet.core.action.Action;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.game.Step;
@@ -27,6 +28,8 @@ import org.senet.core.rules.Referee;
  */
 final class BoardView {
     private static final String BORDER = "+------".repeat(10) + "+";
+    /** The columns the big board takes: its rows and the arrow after them. */
+    static final int BIG_WIDTH = BORDER.length() + "  ->".length();
 
     private final Terminal terminal;
 
@@ -78,6 +81,14 @@ final class BoardView {
         };
     }
 
+    /** Whether the rules call square 27 a trap (back to the start) rather than the water. */
+    static boolean trapOn27(RuleSet rules) {
+        return switch (rules.id()) {
+            case "assignment", "jequier-pusch" -> true;
+            default -> false;
+        };
+    }
+
     /** Whether pieces race from 30 towards 1 (Bell's reversed game). */
     private static boolean reversed(RuleSet rules) {
         return rules.id().equals("bell");
@@ -98,6 +109,7 @@ final class BoardView {
     List<String> render(RuleSet rules, Position position, Seats seats, List<Step> steps) {
         List<String> lines = terminal.compactBoard() ? compact(rules, position) : big(rules, position);
         int pieces = Math.max(position.pieces(Side.LIGHT), position.pieces(Side.DARK));
+        int width = terminal.width();
         for (Side side : Side.values()) {
             StringBuilder line = new StringBuilder(piece(side)).append(' ')
                     .append(pad(seats.of(side).display(terminal.texts()) + " (" + terminal.t("side."
@@ -111,21 +123,30 @@ final class BoardView {
                 line.append("  ").append(terminal.t("board.borne-off", position.off(side))).append(' ')
                         .append(piece(side).repeat(position.off(side)));
             }
-            lines.add(line.toString().stripTrailing());
+            lines.addAll(Wrap.lines(line.toString().stripTrailing(), width, 2));
         }
         for (Side side : Side.values()) {
-            String turn = lastTurn(steps, side);
+            String turn = lastTurn(rules, steps, side);
             if (!turn.isEmpty()) {
-                lines.addAll(Wrap.lines(pad(terminal.t("board.last-turn", seats.of(side).display(terminal.texts()),
-                        symbol(side)) + ":", 30) + turn, Wrap.WIDTH, 30));
+                lines.addAll(labelled(terminal.t("board.last-turn", seats.of(side).display(terminal.texts()),
+                        symbol(side)), turn, width));
             }
         }
         List<Integer> gathered = new Referee(rules).gatheredThrows(position);
         if (!gathered.isEmpty() && !rules.isOver(position)) {
-            lines.add(pad(terminal.t("board.kept", seats.of(position.toMove()).display(terminal.texts())) + ":", 30)
-                    + String.join(", ", gathered.stream().map(String::valueOf).toList()));
+            lines.addAll(labelled(terminal.t("board.kept", seats.of(position.toMove()).display(terminal.texts())),
+                    String.join(", ", gathered.stream().map(String::valueOf).toList()), width));
         }
         return lines;
+    }
+
+    /**
+     * {@code label: text} in columns: the text starts 30 columns in on 80 (less on a narrower screen, more
+     * after a longer label) and goes on under itself.
+     */
+    private static List<String> labelled(String label, String text, int width) {
+        String head = pad(label + ":", Math.min(30, width * 3 / 8));
+        return Wrap.lines(head + text, width, Math.min(head.length(), width / 2));
     }
 
     /** The big board: numbered squares, the houses marked, the direction of each row. */
@@ -146,12 +167,22 @@ final class BoardView {
             lines.add(pieces.toString());
             lines.add(BORDER);
         }
-        lines.addAll(Wrap.lines(legend(rules), Wrap.WIDTH, 0));
+        lines.addAll(Wrap.lines(legend(rules), terminal.width(), 0));
         return lines;
     }
 
-    /** The compact board of the Dutch assessment: three lines of ten, {@code .} an empty square. */
+    /** The compact board of the Dutch assessment: three lines of ten, {@code .} an empty square, each row's squares beside it. */
     private List<String> compact(RuleSet rules, Position position) {
+        List<String> lines = assessmentBoard(position);
+        for (int row = 1; row <= 3; row++) {
+            lines.set(row, lines.get(row) + "  " + Track.squareAt(row, 0) + "-" + Track.squareAt(row, 9) + " "
+                    + arrow(rules, row));
+        }
+        return lines;
+    }
+
+    /** The board as the Dutch assessment prints it: three lines of ten in a frame, {@code .} an empty square, nothing else. */
+    List<String> assessmentBoard(Position position) {
         List<String> lines = new ArrayList<>();
         lines.add("+----------+");
         for (int row = 1; row <= 3; row++) {
@@ -159,9 +190,7 @@ final class BoardView {
             for (int column = 0; column < 10; column++) {
                 squares.append(position.at(Track.squareAt(row, column)).map(this::piece).orElse("."));
             }
-            int first = Track.squareAt(row, 0);
-            int last = Track.squareAt(row, 9);
-            lines.add(squares + "|  " + first + "-" + last + " " + arrow(rules, row));
+            lines.add(squares.append('|').toString());
         }
         lines.add("+----------+");
         return lines;
@@ -182,7 +211,7 @@ final class BoardView {
      * (a throw still waiting to be used reads {@code threw 2: ...}; throws gathered before their moves
      * read {@code threw 4, 1, 2: 9->13, 13->14, 3->5}); a move is said where it ends ({@link MoveText}).
      */
-    String lastTurn(List<Step> steps, Side side) {
+    String lastTurn(RuleSet rules, List<Step> steps, Side side) {
         Texts texts = terminal.texts();
         int end = steps.size() - 1;
         while (end >= 0 && steps.get(end).side() != side) {
@@ -214,8 +243,8 @@ final class BoardView {
                 }
             } else {
                 open.clear();
-                String text = MoveText.of(texts, i > 0 ? steps.get(i - 1).after() : null, step.action(),
-                        step.after());
+                String text = step.action() instanceof Action.Pass ? texts.get("board.passed")
+                        : MoveText.of(texts, rules, i > 0 ? steps.get(i - 1).after() : null, step.action(), step.after());
                 if (!parts.isEmpty() && parts.get(parts.size() - 1).endsWith(":")) {
                     parts.set(parts.size() - 1, parts.get(parts.size() - 1) + " " + text);
                 } else {

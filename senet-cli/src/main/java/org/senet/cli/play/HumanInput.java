@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import org.senet.bots.search.Expectiminimax;
+import org.senet.cli.command.Hints;
+import org.senet.cli.text.Texts;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
@@ -14,9 +17,8 @@ import org.senet.core.board.Track;
 import org.senet.core.game.Game;
 import org.senet.core.game.Step;
 import org.senet.core.position.Position;
-import org.senet.core.rules.RuleSet;
-import org.senet.cli.text.Texts;
 import org.senet.core.rules.Referee;
+import org.senet.core.rules.RuleSet;
 
 /**
  * A person's decision at the current point of a game: Enter throws (or passes when nothing can move,
@@ -28,10 +30,20 @@ import org.senet.core.rules.Referee;
 final class HumanInput {
     private final Terminal terminal;
     private final BoardView view;
+    private boolean assessment;
 
     HumanInput(Terminal terminal, BoardView view) {
         this.terminal = terminal;
         this.view = view;
+    }
+
+    /**
+     * Asks as the Dutch assessment's transcripts do: the throw and the piece with its words, no list of
+     * pieces, the move not said; a pass and the compulsory first move with the piece on 9 are played
+     * without a question.
+     */
+    void asAssessment() {
+        this.assessment = true;
     }
 
     /** Asks the person to move until they make one legal decision, and plays it. */
@@ -95,7 +107,8 @@ final class HumanInput {
         for (Action.Rescue rescue : rescues) {
             offers.add(terminal.t("game.offer-rescue", rescue.from(), rescue.to()));
         }
-        String prompt = terminal.t("game.before-throw", who, String.join(terminal.t("game.or"), offers));
+        String prompt = assessment && rescues.isEmpty() ? terminal.t("assessment.throw", who)
+                : terminal.t("game.before-throw", who, String.join(terminal.t("game.or"), offers));
         while (true) {
             String answer = terminal.ask(prompt);
             if (answer.isEmpty() && canThrow) {
@@ -105,6 +118,11 @@ final class HumanInput {
             }
             if (isHelp(answer)) {
                 terminal.println(terminal.t("turn.possible-now", choicesBeforeThrow(game, actions)));
+                terminal.println(terminal.t("game.keys"));
+                continue;
+            }
+            if (isHint(answer)) {
+                hints(game);
                 continue;
             }
             Integer square = square(answer);
@@ -112,7 +130,7 @@ final class HumanInput {
                 if (square != null && square == rescue.from()) {
                     Position before = game.position();
                     Step step = game.play(rescue);
-                    terminal.println(terminal.t("game.moves", who, MoveText.of(terminal.texts(), before,
+                    terminal.println(terminal.t("game.moves", who, MoveText.of(terminal.texts(), game.rules(), before,
                             step.action(), step.after())));
                     return;
                 }
@@ -125,6 +143,10 @@ final class HumanInput {
     private void afterThrow(Game game, String who) {
         String throwsText = throwsText(terminal.texts(), game);
         List<Action> actions = game.actions();
+        if (assessment) {
+            assessmentMove(game, who, actions);
+            return;
+        }
         if (actions.size() == 1 && actions.get(0) instanceof Action.Pass) {
             while (true) {
                 String answer = terminal.ask(terminal.t("game.no-move", who, throwsText));
@@ -137,13 +159,7 @@ final class HumanInput {
                 terminal.println(terminal.t("game.no-move-again", throwsText));
             }
         }
-        Set<String> movable = new LinkedHashSet<>();
-        for (Action action : actions) {
-            if (action instanceof Action.Move move) {
-                movable.add(ActionCode.squareText(move.from()));
-            }
-        }
-        String list = String.join(", ", movable);
+        String list = movable(actions);
         boolean kept = !new Referee(game.rules()).gatheredThrows(game.position()).isEmpty();
         // throws kept earlier in the turn are named
         String prompt = kept ? terminal.t("game.which-piece-with", who, throwsText, list)
@@ -165,11 +181,55 @@ final class HumanInput {
             if (chosen != null) {
                 Position before = game.position();
                 Step step = game.play(chosen);
-                terminal.println(terminal.t("game.moves", who, MoveText.of(terminal.texts(), before, step.action(),
+                terminal.println(terminal.t("game.moves", who, MoveText.of(terminal.texts(), game.rules(), before, step.action(),
                         step.after())));
                 return;
             }
         }
+    }
+
+    /**
+     * A move asked as in the assessment's transcripts: "which piece do you want to move? -> ", the move
+     * not said (the board shows it); a pass said, and the compulsory first move played, without a question.
+     */
+    private void assessmentMove(Game game, String who, List<Action> actions) {
+        if (actions.size() == 1 && actions.get(0) instanceof Action.Pass) {
+            game.play(Action.Pass.INSTANCE);
+            terminal.println(terminal.t("assessment.passes", who));
+            return;
+        }
+        if (actions.size() == 1 && owesFirstMove(game)) {
+            game.play(actions.get(0));
+            return;
+        }
+        if (actions.stream().allMatch(action -> action instanceof Action.Move move && move.has(MoveEffect.BACKWARD))) {
+            terminal.println(terminal.t("assessment.backward", who));
+        }
+        while (true) {
+            Action chosen = choose(game, actions, terminal.ask(terminal.t("assessment.which-piece", who)),
+                    movable(actions));
+            if (chosen != null) {
+                game.play(chosen);
+                return;
+            }
+        }
+    }
+
+    /** The squares of the pieces that can move: {@code 7, 13}. */
+    private static String movable(List<Action> actions) {
+        Set<String> squares = new LinkedHashSet<>();
+        for (Action action : actions) {
+            if (action instanceof Action.Move move) {
+                squares.add(ActionCode.squareText(move.from()));
+            }
+        }
+        return String.join(", ", squares);
+    }
+
+    /** Whether the side to move owes its first move with a given piece (JP3, AS3: the piece on 9), as the position's flag says. */
+    private static boolean owesFirstMove(Game game) {
+        return game.rules().flags().stream()
+                .anyMatch(flag -> flag.key().equals("first9") && flag.get(game.position().flags()) > 0);
     }
 
     /** The choices before the throw, for {@code ?}: Enter to throw, a square for a rescue, said where it ends. */
@@ -190,7 +250,27 @@ final class HumanInput {
     }
 
     private static boolean isHelp(String answer) {
-        return answer.equals("?") || answer.equalsIgnoreCase("h") || answer.equalsIgnoreCase("help");
+        return answer.equals("?") || answer.equalsIgnoreCase("help");
+    }
+
+    private static boolean isHint(String answer) {
+        return answer.equalsIgnoreCase("h") || answer.equalsIgnoreCase("hint");
+    }
+
+    /**
+     * The choices of this decision ranked by the chance of winning after each, best first: the figures of
+     * {@code senet hint}, by the same judge.
+     */
+    private void hints(Game game) {
+        terminal.println(terminal.t("game.hints", Seat.botName(terminal.texts(), Hints.DEFAULT_JUDGE)));
+        Position position = game.position();
+        for (Expectiminimax.Estimate estimate : Hints.rank(Hints.judge(Hints.DEFAULT_JUDGE), game.rules(), position,
+                game.pendingThrow())) {
+            Action action = Action.of(estimate.action());
+            String text = action instanceof Action.Throw ? terminal.t("move.throw")
+                    : MoveText.of(terminal.texts(), game.rules(), position, action, estimate.result());
+            terminal.println("  " + Hints.chance(estimate.winProbability()) + "  " + text);
+        }
     }
 
     /** The action an answer names, or null after saying why it is not one. */
@@ -204,6 +284,11 @@ final class HumanInput {
             actions.forEach(action -> moves.add(MoveText.legal(terminal.texts(), game.rules(), game.position(),
                     game.pendingThrow(), action)));
             terminal.println(terminal.t("game.possible", String.join(", ", moves)));
+            terminal.println(terminal.t("game.keys"));
+            return null;
+        }
+        if (isHint(answer)) {
+            hints(game);
             return null;
         }
         for (Action action : actions) {
@@ -216,7 +301,7 @@ final class HumanInput {
             terminal.println(terminal.t("game.not-a-square", answer, list));
             return null;
         }
-        if (from < Track.ENTRY || from > Track.SQUARES) {
+        if (from < Track.ENTRY || from > Track.SQUARES || from == Track.ENTRY && !game.rules().usesWaitingPieces()) {
             terminal.println(terminal.t("game.no-square", from));
             return null;
         }
@@ -237,12 +322,13 @@ final class HumanInput {
             return ofPiece.get(0);
         }
         List<String> targets = new ArrayList<>();
-        ofPiece.forEach(action -> targets.add(ActionCode.squareText(((Action.Move) action).to())));
+        ofPiece.forEach(action -> targets.add(MoveText.square(terminal.texts(), ((Action.Move) action).to())));
         while (true) {
-            String target = terminal.ask(terminal.t("game.which-target", ActionCode.squareText(from),
+            String target = terminal.ask(terminal.t("game.which-target", MoveText.square(terminal.texts(), from),
                     String.join(terminal.t("game.or-target"), targets))).toLowerCase(Locale.ROOT);
             for (Action action : ofPiece) {
-                if (ActionCode.squareText(((Action.Move) action).to()).equals(target)) {
+                int to = ((Action.Move) action).to();
+                if (ActionCode.squareText(to).equals(target) || MoveText.square(terminal.texts(), to).equals(target)) {
                     return action;
                 }
             }

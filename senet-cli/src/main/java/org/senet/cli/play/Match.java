@@ -1,11 +1,14 @@
 package org.senet.cli.play;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.senet.cli.play.Terminal.Colour;
+import org.senet.cli.text.Wrap;
+import org.senet.core.action.Action;
 import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
@@ -13,8 +16,8 @@ import org.senet.core.game.Step;
 import org.senet.core.position.Position;
 import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
-import org.senet.core.simulation.Simulation;
 import org.senet.core.rules.MatchScoring;
+import org.senet.core.simulation.Simulation;
 
 /**
  * One game on screen, from its current point to the end or until a person quits: draws the board,
@@ -40,6 +43,10 @@ final class Match implements AutoCloseable {
     private final String date;
     private final Optional<FirstMove> firstMove;
     private final long botSeed;
+    /** What was said before the game (the draw, the opening throws, the game loaded), kept under the board. */
+    private List<String> intro = List.of();
+    /** Whether the game is shown as the Dutch assessment's transcripts show it. */
+    private boolean assessment;
 
     /**
      * @param file      the game file, open (the match closes it)
@@ -58,6 +65,23 @@ final class Match implements AutoCloseable {
         this.date = date;
         this.firstMove = firstMove;
         this.botSeed = botSeed;
+    }
+
+    /**
+     * Lines said before the game (who plays which side, the opening throws, the game loaded): on a terminal
+     * they stay under the board, which is drawn over them, until a person has made a decision.
+     */
+    void intro(List<String> lines) {
+        this.intro = List.copyOf(lines);
+    }
+
+    /**
+     * Shows the game as the Dutch assessment's transcripts do: a plain transcript (no board drawn in place),
+     * the assessment's board and questions, a move not said but shown on the board, which a pass leaves out.
+     */
+    void asAssessment() {
+        this.assessment = true;
+        human.asAssessment();
     }
 
     /** The game being played. */
@@ -88,9 +112,11 @@ final class Match implements AutoCloseable {
      * @throws Terminal.Quit when the input ended; the game is saved
      */
     boolean play() {
-        file.write(record());
-        draw();
+        StopGuard guard = terminal.guard();
+        guard.playing(file.path());
         try {
+            save();
+            draw();
             while (!game.isOver()) {
                 Side side = game.toMove();
                 Step step;
@@ -98,20 +124,37 @@ final class Match implements AutoCloseable {
                     int before = game.steps().size();
                     human.decide(game, seats);
                     step = game.steps().get(before);
+                    intro = List.of();
                 } else {
+                    terminal.inattentive();
                     step = botStep(side);
                 }
-                file.write(record());
-                if (!step.isThrow() && !(terminal.interactive() && !seats.of(side).isHuman())) {
+                save();
+                boolean drawnAlready = terminal.interactive() && !seats.of(side).isHuman() && !assessment;
+                if (!step.isThrow() && !drawnAlready && !(assessment && step.action() instanceof Action.Pass)) {
                     draw(); // a bot's move is drawn as it is made
                 }
             }
         } catch (Terminal.Quit quit) {
-            terminal.println(terminal.t("game.saved", file.path()));
+            if (quit.hangUp) {
+                guard.stop();
+            } else if (assessment) {
+                // one line, however long: the command in it is copied whole
+                terminal.printLines(List.of(terminal.t("assessment.saved", file.path(), ResumeCommand.of(file.path()))));
+            } else {
+                terminal.println(terminal.t("game.saved", file.path()));
+            }
             throw quit;
+        } finally {
+            guard.played();
         }
         announce();
         return true;
+    }
+
+    /** Saves the game as it is now; a stop of the program waits for the save ({@link StopGuard#save}). */
+    private void save() {
+        terminal.guard().save(() -> file.write(record()));
     }
 
     /**
@@ -128,27 +171,44 @@ final class Match implements AutoCloseable {
             if (terminal.interactive()) {
                 draw();
             }
-            String what = step.action() instanceof org.senet.core.action.Action.Pass ? terminal.t("game.passes", who)
-                    : terminal.t("game.moves", who, MoveText.of(terminal.texts(), before, step.action(), step.after()));
+            String what = step.action() instanceof Action.Pass ? terminal.t("game.passes", who)
+                    : terminal.t("game.moves", who, MoveText.of(terminal.texts(), game.rules(), before, step.action(), step.after()));
             terminal.println(what);
         }
         terminal.botPause();
         return step;
     }
 
-    /** Draws the board: on a terminal over the last one, in place; elsewhere after an empty line. */
+    /**
+     * Draws the board: on a terminal over the last one, in place, with the lines said before the game
+     * under it (they were drawn over); elsewhere after an empty line.
+     */
     private void draw() {
-        List<String> lines = view.render(game.rules(), game.position(), seats, game.steps());
-        if (terminal.interactive()) {
+        if (assessment && terminal.compactBoard()) {
+            terminal.printLines(view.assessmentBoard(game.position()));
+            return;
+        }
+        List<String> lines = new ArrayList<>(view.render(game.rules(), game.position(), seats, game.steps()));
+        if (terminal.interactive() && !assessment) {
+            if (!intro.isEmpty()) {
+                lines.add("");
+                intro.forEach(line -> lines.addAll(Wrap.lines(line, terminal.width())));
+            }
             terminal.redraw(lines);
         } else {
-            terminal.clear();
+            terminal.println(); // a transcript: the board after an empty line
             lines.forEach(terminal::println);
         }
     }
 
     private void announce() {
         Side winner = game.winner().orElseThrow();
+        if (assessment) {
+            terminal.println(terminal.t("assessment.wins", seats.of(winner).display(terminal.texts()),
+                    BoardView.symbol(winner)));
+            terminal.println(terminal.t("game.record", file.path()));
+            return;
+        }
         OptionalInt score = game.rules().capability(MatchScoring.class).map(s -> s.matchScore(game.position()))
                 .orElse(OptionalInt.empty());
         terminal.println();

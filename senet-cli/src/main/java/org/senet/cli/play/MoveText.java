@@ -7,12 +7,13 @@ import java.util.Set;
 
 import org.senet.cli.text.Texts;
 import org.senet.core.action.Action;
+import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.position.Position;
-import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.Referee;
+import org.senet.core.rules.RuleSet;
 
 /**
  * A move for people, said where it ends: {@code 26->27 (into the water: back to 1)}, {@code 9->11
@@ -26,6 +27,9 @@ final class MoveText {
     private static final Set<MoveEffect> ENGINE_EFFECTS = Set.of(MoveEffect.BACKWARD, MoveEffect.ENTER,
             MoveEffect.SWAP, MoveEffect.HIT, MoveEffect.KNOCK, MoveEffect.TRAP, MoveEffect.DROWN, MoveEffect.BEAR_OFF);
 
+    /** Off the board, as the notation writes a square. */
+    private static final String OFF = ActionCode.squareText(Track.OFF);
+
     private MoveText() {
     }
 
@@ -36,16 +40,29 @@ final class MoveText {
      */
     static String legal(Texts texts, RuleSet rules, Position position, int throwValue, Action action) {
         if (!(action instanceof Action.Move) && !(action instanceof Action.Rescue)) {
-            return of(texts, null, action, null);
+            return of(texts, rules, null, action, null);
         }
-        return of(texts, position, action, new Referee(rules).play(position, throwValue, action));
+        return of(texts, rules, position, action, new Referee(rules).play(position, throwValue, action));
+    }
+
+    /** A square as the screen names it: its number, {@code in} (waiting to enter), or the language's word for off the board. */
+    static String square(Texts texts, int square) {
+        String text = ActionCode.squareText(square);
+        return text.equals(OFF) ? texts.get("move.off") : text;
+    }
+
+    /** An action's squares as the screen names them: {@code 9->11}, {@code 28->off} ({@code 28->eraf} in Dutch). */
+    static String squares(Texts texts, Action action) {
+        String text = action.text();
+        return text.endsWith("->" + OFF) ? text.substring(0, text.length() - OFF.length()) + texts.get("move.off") : text;
     }
 
     /**
      * An action as played: {@code before} and {@code after} are the positions around it (either may
-     * be null when not known; then only the kind of effects is said).
+     * be null when not known; then only the kind of effects is said). Square 27 is the water, or the
+     * trap where the rules call it so ({@link BoardView#trapOn27}).
      */
-    static String of(Texts texts, Position before, Action action, Position after) {
+    static String of(Texts texts, RuleSet rules, Position before, Action action, Position after) {
         if (action instanceof Action.Pass) {
             return texts.get("move.pass");
         }
@@ -55,7 +72,7 @@ final class MoveText {
         boolean known = before != null && after != null;
         if (action instanceof Action.Rescue rescue) {
             int end = known ? landed(before, after, before.toMove(), rescue.from()) : rescue.to();
-            return texts.get("move.described", action.text(), end > 0 && end != rescue.to()
+            return texts.get("move.described", squares(texts, action), end > 0 && end != rescue.to()
                     ? texts.get("move.rescue-ends", end) : texts.get("move.rescue"));
         }
         Action.Move move = (Action.Move) action;
@@ -69,7 +86,7 @@ final class MoveText {
         }
         // where the mover ends
         int end = known ? landed(before, after, mover, move.from()) : move.to();
-        boolean intoWater = move.to() == Track.WATER;
+        boolean intoWater = move.to() == Track.WATER && !BoardView.trapOn27(rules);
         if (move.has(MoveEffect.TRAP)) {
             String trap = texts.get(intoWater ? "move.water" : "move.trap");
             if (!known) {
@@ -101,7 +118,8 @@ final class MoveText {
                 parts.add(texts.has(key) ? texts.get(key) : effect.description());
             }
         }
-        return parts.isEmpty() ? action.text() : texts.get("move.described", action.text(), String.join(", ", parts));
+        return parts.isEmpty() ? squares(texts, action)
+                : texts.get("move.described", squares(texts, action), String.join(", ", parts));
     }
 
     /** What the attack did to the opponent's piece: where it went, or that it left the board. */

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -42,9 +43,13 @@ import org.senet.cli.text.Texts;
                         + "seed and the step. A game file is played by one process at a time; a save that fails stops "
                         + "the game (exit code 3), its last save kept.",
                 "", "In a game: Enter throws the sticks (or passes when nothing can move); a square number picks "
-                        + "the piece to move (in or 0: a piece waiting to enter); ? lists the moves; q quits and "
-                        + "keeps the game. The game is saved after every action, in $SENET_HOME/saves "
-                        + "(default ~/.senet/saves) unless --save names a file."})
+                        + "the piece to move (in or 0: a piece waiting to enter); ? lists the moves; h ranks them by "
+                        + "the chance of winning; q quits and keeps the game, and so do Ctrl-C and the other signals "
+                        + "(exit code 128 + the signal's number). The game is saved after every action, in "
+                        + "$SENET_HOME/saves (default ~/.senet/saves) unless --save names a file.",
+                "", "With --rules assignment the program is the Dutch assessment's: a normal game or a test "
+                        + "position, the two players' names and their throws for a 1, then the game, asked and shown "
+                        + "as the assessment's example sessions do."})
 public final class PlayCommand implements Callable<Integer> {
     @Mixin
     PlayOptions options;
@@ -60,6 +65,9 @@ public final class PlayCommand implements Callable<Integer> {
     /** Where games are saved: the real file system, or a failing one in tests. */
     SaveDisk disk = SaveDisk.SYSTEM;
 
+    /** The width the screens are fitted to, in columns; 0: the terminal's ({@code COLUMNS} where there is none). */
+    int columns;
+
     /** For picocli. */
     public PlayCommand() {
     }
@@ -73,8 +81,24 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter writer = out != null ? out : spec.commandLine().getOut();
-        RuleSet rules = options.rules().ruleSet();
         Terminal terminal = Terminal.system(writer);
+        if (columns > 0) {
+            terminal.width(columns);
+        }
+        StopGuard guard = terminal.guard();
+        guard.install();
+        try {
+            return play(terminal);
+        } catch (Terminal.Quit quit) {
+            return quit.exitCode();
+        } finally {
+            terminal.tty().restore();
+            guard.uninstall();
+        }
+    }
+
+    private int play(Terminal terminal) {
+        RuleSet rules = options.rules().ruleSet();
         if (options.lang != null) {
             if (!Texts.LANGUAGES.contains(options.lang)) {
                 throw new BadInputException("--lang: unknown language '" + options.lang + "'; languages: "
@@ -96,7 +120,7 @@ public final class PlayCommand implements Callable<Integer> {
             terminal.pace(options.pace);
         }
         if (options.throwsScript != null) {
-            sticks(options, rules, 0, 0);
+            script(options, rules);
         }
         boolean direct = options.light != null || options.dark != null;
         if (options.save != null && (direct || Files.exists(options.save, LinkOption.NOFOLLOW_LINKS))) {
@@ -132,21 +156,25 @@ public final class PlayCommand implements Callable<Integer> {
         long seed = options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
         Position start = FirstMoverDraw.start(rules, seed);
         Optional<FirstMove> firstMove = Optional.empty();
+        List<String> said = new ArrayList<>();
         if (rules.opening().drawsFirstMover()) {
-            terminal.println(Session.drawnFirstMove(terminal, start.toMove()));
+            said.add(NewGame.drawnFirstMove(terminal, start.toMove()));
+            terminal.println(said.get(0));
             firstMove = Optional.of(FirstMove.DRAWN);
         }
         Game game = new Game(rules, start, sticks(options, rules, seed, 0));
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        return play(new Match(terminal, game, new Seats(light, dark), file, OptionalLong.of(seed), now.toString(),
-                firstMove, seed));
+        Match match = new Match(terminal, game, new Seats(light, dark), file, OptionalLong.of(seed), now.toString(),
+                firstMove, seed);
+        match.intro(said);
+        return play(match);
     }
 
     private static int play(Match match) {
         try (match) {
             match.play();
         } catch (Terminal.Quit quit) {
-            return 0;
+            return quit.exitCode();
         } catch (UncheckedIOException e) {
             throw new BadInputException("cannot read the input: " + IoProblem.cause(e.getCause()));
         }
@@ -162,19 +190,35 @@ public final class PlayCommand implements Callable<Integer> {
      * @throws BadInputException if the script holds a value these rules cannot throw
      */
     static ThrowSource sticks(PlayOptions options, RuleSet rules, long seed, int thrown) {
-        List<Integer> script;
-        try {
-            script = options.throwsScript == null ? List.of()
-                    : ScriptedThrows.parse(options.throwsScript, rules.throwTable());
-        } catch (SenetException e) {
-            throw new BadInputException("--throws: " + e.getMessage());
-        }
+        return sticks(options, rules, seed, thrown, 0);
+    }
+
+    /**
+     * The sticks of a game as above, the script's first {@code opening} values having gone to the opening
+     * throws for a 1 ({@link NewGame}): the game's throw {@code k} is the script's value {@code opening + k}.
+     */
+    static ThrowSource sticks(PlayOptions options, RuleSet rules, long seed, int thrown, int opening) {
+        List<Integer> script = script(options, rules);
         RandomSticks random = RandomSticks.after(seed, thrown);
-        int[] next = {thrown};
+        int[] next = {thrown + opening};
         return table -> {
             int drawn = random.nextThrow(table);
             int k = next[0]++;
             return k < script.size() ? script.get(k) : drawn;
         };
+    }
+
+    /**
+     * The throws {@code --throws} scripts, none without it.
+     *
+     * @throws BadInputException if the script holds a value these rules cannot throw
+     */
+    static List<Integer> script(PlayOptions options, RuleSet rules) {
+        try {
+            return options.throwsScript == null ? List.of()
+                    : ScriptedThrows.parse(options.throwsScript, rules.throwTable());
+        } catch (SenetException e) {
+            throw new BadInputException("--throws: " + e.getMessage());
+        }
     }
 }

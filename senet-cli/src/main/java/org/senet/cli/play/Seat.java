@@ -17,6 +17,8 @@ import org.senet.cli.text.Texts;
  */
 record Seat(String name, Optional<PlayerFactory> bot) {
     private static final String HUMAN = " (human)";
+    /** The longest name a seat holds, in characters. */
+    static final int NAME_LENGTH = 24;
 
     /** A person. */
     static Seat human(String name) {
@@ -61,11 +63,17 @@ record Seat(String name, Optional<PlayerFactory> bot) {
         }
     }
 
-    /** A name fit for the screen and the record: one line, printable, at most 24 characters. */
+    /** A name fit for the screen and the record: one line, printable, at most {@value #NAME_LENGTH} characters. */
     static String cleanName(String name) {
-        String clean = name.codePoints().filter(c -> !Character.isISOControl(c))
+        String clean = printable(name);
+        return clean.codePointCount(0, clean.length()) > NAME_LENGTH
+                ? clean.substring(0, clean.offsetByCodePoints(0, NAME_LENGTH)).strip() : clean;
+    }
+
+    /** A name as typed, on one line: control characters left out, spaces around it too. */
+    static String printable(String name) {
+        return name.codePoints().filter(c -> !Character.isISOControl(c))
                 .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString().strip();
-        return clean.length() > 24 ? clean.substring(0, 24).strip() : clean;
     }
 
     /** Whether a person plays this seat. */
@@ -78,9 +86,15 @@ record Seat(String name, Optional<PlayerFactory> bot) {
         return isHuman() ? name + HUMAN : name;
     }
 
-    /** The seat as shown on screen in a language: {@code Marco}, {@code hard bot}. */
+    /** The seat as shown on screen in a language: {@code Marco}, {@code hard bot}, {@code sterke bot}. */
     String display(Texts texts) {
-        return isHuman() ? name : texts.get("seat.bot", name);
+        return isHuman() ? name : botName(texts, name);
+    }
+
+    /** A bot as the screen names it in a language: {@code hard bot}, {@code bot forte}, {@code sterke bot}. */
+    static String botName(Texts texts, String bot) {
+        String key = "seat.bot." + bot;
+        return texts.has(key) ? texts.get(key) : texts.get("seat.bot", bot);
     }
 
     /** A bot player for one game (its choices follow from {@code seed}). */

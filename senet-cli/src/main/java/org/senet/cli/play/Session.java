@@ -4,17 +4,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
+import org.senet.bots.Bots;
 import org.senet.bots.analysis.GameReview;
 import org.senet.bots.analysis.GameReviewer;
 import org.senet.bots.tables.EndgameTables;
@@ -22,30 +22,24 @@ import org.senet.cli.command.AnalyzeCommand;
 import org.senet.cli.command.BadInputException;
 import org.senet.cli.command.IoProblem;
 import org.senet.cli.command.RecordFile;
+import org.senet.cli.command.RuleSetOptions;
+import org.senet.cli.command.RulesText;
+import org.senet.cli.play.Terminal.Colour;
 import org.senet.cli.review.ReviewChart;
 import org.senet.cli.review.ReviewText;
-import org.senet.cli.command.RuleSetOptions;
-import org.senet.cli.play.Terminal.Colour;
+import org.senet.cli.text.Texts;
+import org.senet.cli.text.Wrap;
+import org.senet.core.SenetException;
 import org.senet.core.board.Side;
-import org.senet.bots.Bots;
 import org.senet.core.game.Game;
 import org.senet.core.game.Step;
 import org.senet.core.position.Position;
-import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
-import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.OptionSpec;
-import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
-import org.senet.core.SenetException;
-import org.senet.core.sticks.RandomSticks;
-import org.senet.core.sticks.ThrowSource;
-import org.senet.core.text.Input;
-import org.senet.cli.text.Texts;
-import org.senet.cli.text.Wrap;
-import org.senet.cli.command.RulesText;
 import org.senet.core.rules.TestPositions;
+import org.senet.core.text.Input;
 
 /**
  * The screens of the interactive game: the title, the menu (A play, B load, C rules, D quit, V
@@ -54,14 +48,17 @@ import org.senet.core.rules.TestPositions;
  */
 final class Session {
     private static final int PAGE = 22;
-    /** Keeps the throws of the colour draw apart from the game's sticks, seeded with the same number. */
-    private static final long COLOUR_DRAW_SALT = 0x6A09E667F3BCC909L;
+    /** How a save file says that another process plays the game, with the process's number. */
+    private static final Pattern IN_USE = Pattern.compile("open in another senet process \\(process ([0-9]+)\\)");
 
     private final Terminal terminal;
     private final SaveStore store;
     private final PlayOptions options;
     private final SaveDisk disk;
     private RuleSet rules;
+    private final NewGame newGame;
+    /** Where the settings of the last game set up are kept, for the menu's N. */
+    private final Path lastGame;
 
     Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules, SaveDisk disk) {
         this.terminal = terminal;
@@ -69,22 +66,26 @@ final class Session {
         this.options = options;
         this.rules = rules;
         this.disk = disk;
+        this.newGame = new NewGame(terminal, options, store, disk);
+        this.lastGame = store.folder().resolveSibling(LastGame.FILE);
     }
 
     // ------------------------------------------------------------------ the menu
 
     /**
      * Title screen, then the menu until the player quits or the input ends. A rule set with test
-     * positions chosen on the command line (the Dutch assessment) goes straight into its flow: the
-     * question "a normal game or a test position" comes first.
+     * positions chosen on the command line (the Dutch assessment) plays the assessment's program
+     * instead: its first question, a normal game or a test position, then one game as its
+     * transcripts show it ({@link #assessment}).
+     *
+     * @return the exit code: 0, or {@value StopGuard#HANG_UP_EXIT} when the terminal hung up
      */
     int run() {
         try {
-            boolean straight = !rules.capability(TestPositions.class).map(TestPositions::testPositions).orElse(List.of()).isEmpty();
-            title(!straight);
-            if (straight) {
-                guarded(() -> playMatch(setUp(false)));
+            if (rules.capability(TestPositions.class).isPresent()) {
+                return assessment();
             }
+            title();
             while (true) {
                 if (!menu()) {
                     terminal.println(terminal.t("menu.goodbye"));
@@ -92,13 +93,45 @@ final class Session {
                 }
             }
         } catch (Terminal.Quit quit) {
-            return 0;
+            return quit.exitCode();
         }
     }
 
-    private void title(boolean waitForKey) {
+    /**
+     * The Dutch assessment's program, line for line as its transcripts (appendices B and C of its text):
+     * a welcome, a normal game (0) or a test position (1-3); for a normal game the names of the two players
+     * and their throws for a 1; then the game on the assessment's board. Nothing else is asked. The game
+     * ends the program.
+     */
+    private int assessment() {
         terminal.clear();
-        String rule = "=".repeat(64);
+        terminal.println(terminal.t("assessment.welcome"));
+        if (options.board == null) {
+            terminal.compactBoard(true);
+        }
+        List<Position> tests = rules.capability(TestPositions.class).map(TestPositions::testPositions).orElse(List.of());
+        int number = terminal.number(terminal.t("setup.test-position", tests.size()), 0, tests.size(), 0);
+        newGame.begin();
+        Match match;
+        if (number == 0) {
+            String first = name(terminal.t("assessment.first-name"), terminal.t("setup.player", 1), "");
+            String second = name(terminal.t("setup.second-name"), terminal.t("setup.player", 2), first);
+            match = newGame.start(rules, rules.start(), false, Seat.human(first), Seat.human(second),
+                    NewGame.Sides.ASSESSMENT);
+        } else {
+            match = newGame.start(rules, tests.get(number - 1), true, Seat.human(terminal.t("assessment.black")),
+                    Seat.human(terminal.t("assessment.white")), NewGame.Sides.ASSESSMENT);
+        }
+        match.asAssessment();
+        try (match) {
+            match.play();
+        }
+        return 0;
+    }
+
+    private void title() {
+        terminal.clear();
+        String rule = "=".repeat(Math.min(64, terminal.width()));
         terminal.println(rule);
         terminal.println(terminal.paint("                           S E N E T", Colour.BOLD));
         terminal.println(terminal.t("title.subtitle"));
@@ -107,9 +140,7 @@ final class Session {
         terminal.println();
         terminal.println(terminal.t("title.credits"));
         terminal.println(rule);
-        if (waitForKey) {
-            terminal.anyKey(terminal.t(terminal.interactive() ? "title.any-key" : "title.enter"));
-        }
+        terminal.anyKey(terminal.t(terminal.interactive() ? "title.any-key" : "title.enter"));
     }
 
     /** The rule set with its options as the screens name it: {@code Kendall (kendall), options: robinson=true}. */
@@ -142,6 +173,9 @@ final class Session {
         terminal.println(terminal.paint("Senet -- " + inForce(rules), Colour.BOLD));
         terminal.println();
         terminal.println(terminal.t("menu.a", name(rules)));
+        Optional<LastGame> last = LastGame.read(lastGame);
+        last.ifPresent(settings -> terminal.println(terminal.t("menu.n", name(settings.rules()), settings.name(),
+                display(settings.opponent()))));
         terminal.println(terminal.t("menu.b"));
         terminal.println(terminal.t("menu.c", name(rules)));
         terminal.println(terminal.t("menu.d"));
@@ -153,10 +187,17 @@ final class Session {
         terminal.println(terminal.t("menu.l", terminal.t("language.name")));
         terminal.println(terminal.t("menu.k", terminal.t(terminal.compactBoard() ? "board.compact" : "board.big")));
         terminal.println();
-        String letters = hasOptions ? "A, B, C, D, V, O, L, K" : "A, B, C, D, V, L, K";
+        String letters = (hasOptions ? "A, B, C, D, V, O, L, K" : "A, B, C, D, V, L, K") + (last.isPresent() ? ", N" : "");
         String choice = terminal.askRaw(terminal.t("menu.choice", letters)).toUpperCase(Locale.ROOT);
         switch (choice) {
             case "A" -> guarded(this::playNew);
+            case "N" -> {
+                if (last.isPresent()) {
+                    guarded(() -> playMatch(playLast(last.get())));
+                } else {
+                    terminal.println(terminal.t("menu.again", letters));
+                }
+            }
             case "B" -> guarded(this::load);
             case "C" -> guarded(this::showRules);
             case "D", "Q" -> {
@@ -172,9 +213,12 @@ final class Session {
             });
             case "L" -> guarded(this::chooseLanguage);
             case "K" -> {
-                terminal.compactBoard(!terminal.compactBoard());
-                terminal.println(terminal.t("board.now", terminal.t(terminal.compactBoard() ? "board.compact"
+                terminal.compactBoard(!terminal.compactBoardChosen());
+                terminal.println(terminal.t("board.now", terminal.t(terminal.compactBoardChosen() ? "board.compact"
                         : "board.big")));
+                if (!terminal.compactBoardChosen() && terminal.compactBoard()) {
+                    terminal.println(terminal.t("board.too-narrow", BoardView.BIG_WIDTH, terminal.width()));
+                }
             }
             default -> terminal.println(terminal.t("menu.again", letters));
         }
@@ -229,43 +273,8 @@ final class Session {
             if (!yes(answer)) {
                 return;
             }
-            match = nextGame(match, loser);
+            match = newGame.next(match, loser, name(match.game().rules()));
         }
-    }
-
-    /**
-     * The next game of a match: the loser of the last one starts. Where the rules draw the side that
-     * moves first, the players keep their sides and the loser's side moves first; where a throw for
-     * a 1 decides, the loser throws first; otherwise the loser takes the side that moves first.
-     */
-    private Match nextGame(Match last, Side loser) {
-        RuleSet played = last.game().rules();
-        Seat loserSeat = last.seats().of(loser);
-        Seat winnerSeat = last.seats().of(loser.opponent());
-        long seed = options.seed != null && last.seed().isPresent() ? last.seed().getAsLong() + 1
-                : ThreadLocalRandom.current().nextLong();
-        ThrowSource sticks = PlayCommand.sticks(options, played, seed, 0);
-        terminal.clear();
-        terminal.println(terminal.t("match.next", name(played), display(loserSeat)));
-        Position start = played.start();
-        Optional<FirstMove> firstMove = Optional.empty();
-        Seats seats;
-        if (played.opening().drawsFirstMover()) {
-            seats = last.seats();
-            start = played.start(loser);
-            firstMove = Optional.of(FirstMove.LOSER_STARTS);
-            terminal.println(terminal.t("match.loser-moves-first", display(loserSeat), side(loser)));
-        } else if (played.opening() == Opening.FIRST_ONE_TAKES_DARK) {
-            seats = drawForDark(played, loserSeat, winnerSeat, seed);
-        } else {
-            seats = Seats.with(start.toMove(), loserSeat, winnerSeat);
-            terminal.println(terminal.t("match.loser-plays", display(loserSeat), side(start.toMove())));
-        }
-        terminal.pause(1200);
-        LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        SaveFile file = SaveFile.open(store.newFile(played.id(), now), disk);
-        return new Match(terminal, new Game(played, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
-                firstMove, seed);
     }
 
     /** Whether an answer says yes: {@code y}, or the language's letter or word ({@code s}, {@code sim}; {@code j}, {@code ja}). */
@@ -287,6 +296,7 @@ final class Session {
      */
     private Match setUp(boolean askRules) {
         terminal.clear();
+        newGame.begin();
         if (askRules) {
             chooseRules(true);
             if (!rules.optionSpecs().isEmpty()) {
@@ -302,26 +312,25 @@ final class Session {
         boolean testPosition = false;
         List<Position> tests = rules.capability(TestPositions.class).map(TestPositions::testPositions).orElse(List.of());
         if (!tests.isEmpty()) {
-            int number = number(terminal.t("setup.test-position", tests.size()), 0, tests.size(), 0);
+            int number = terminal.number(terminal.t("setup.test-position", tests.size()), 0, tests.size(), 0);
             if (number > 0) {
                 start = tests.get(number - 1);
                 testPosition = true;
             }
         }
-        String name = nameOr(terminal.ask(terminal.t("setup.your-name")), terminal.t("setup.player", 1));
+        String name = name(terminal.t("setup.your-name"), terminal.t("setup.player", 1), "");
         List<String> bots = Bots.levels();
         List<String> offers = new ArrayList<>();
         for (int i = 0; i < bots.size(); i++) {
-            offers.add(terminal.t("setup.bot-offer", i + 1, terminal.t("seat.bot", bots.get(i))));
+            offers.add(terminal.t("setup.bot-offer", i + 1, Seat.botName(terminal.texts(), bots.get(i))));
         }
         String offer = terminal.t("setup.opponent", String.join(", ", offers),
-                terminal.t("seat.bot", bots.get(bots.size() - 1)));
+                Seat.botName(terminal.texts(), bots.get(bots.size() - 1)));
         Seat opponent = null;
         while (opponent == null) {
             String answer = terminal.ask(offer).toLowerCase(Locale.ROOT);
             if (answer.equals("p")) {
-                String second = nameOr(terminal.ask(terminal.t("setup.second-name")), terminal.t("setup.player", 2));
-                opponent = Seat.human(second.equals(name) ? second + " 2" : second);
+                opponent = Seat.human(name(terminal.t("setup.second-name"), terminal.t("setup.player", 2), name));
             } else if (answer.isEmpty()) {
                 opponent = Seat.fromOption(bots.get(bots.size() - 1), "");
             } else if (answer.matches("[0-9]{1,2}") && Integer.parseInt(answer) >= 1
@@ -333,100 +342,51 @@ final class Session {
                 terminal.println(terminal.t("setup.opponent-again"));
             }
         }
-        Seat first = Seat.human(name);
-        long seed = options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
-        ThrowSource sticks = PlayCommand.sticks(options, rules, seed, 0);
-        Seats seats;
-        Optional<FirstMove> firstMove = Optional.empty();
-        if (!testPosition && rules.opening() == Opening.FIRST_ONE_TAKES_DARK) {
-            seats = drawForDark(rules, first, opponent, seed);
-        } else if (!testPosition && rules.opening().drawsFirstMover()) {
-            seats = chooseSides(first, opponent);
-            start = FirstMoverDraw.start(rules, seed);
-            firstMove = Optional.of(FirstMove.DRAWN);
-            terminal.println(drawnFirstMove(terminal, start.toMove()));
-        } else {
-            seats = chooseStarter(first, opponent, start.toMove());
+        if (askRules) {
+            remember(new LastGame(rules, name, opponent));
         }
-        terminal.pause(1200);
-        LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        SaveFile file = SaveFile.open(options.save != null ? options.save : store.newFile(rules.id(), now), disk);
-        return new Match(terminal, new Game(rules, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
-                firstMove, seed);
+        return newGame.start(rules, start, testPosition, Seat.human(name), opponent, NewGame.Sides.ASKED);
     }
 
-    /**
-     * Where the rules draw the side that moves first, who plays which side is a draw of its own:
-     * drawn at random or chosen, and shown for both players.
-     */
-    private Seats chooseSides(Seat first, Seat second) {
-        int choice = number(terminal.t("setup.who-plays-light", BoardView.symbol(Side.LIGHT), display(first),
-                display(second)), 1, 2, ThreadLocalRandom.current().nextInt(2) + 1);
-        Seats seats = choice == 1 ? new Seats(first, second) : new Seats(second, first);
-        terminal.println(terminal.t("setup.sides", display(first), side(seats.light() == first ? Side.LIGHT : Side.DARK),
-                display(second), side(seats.light() == first ? Side.DARK : Side.LIGHT)));
-        return seats;
-    }
-
-    /** The line that shows the draw of the side that moves first. */
-    static String drawnFirstMove(Terminal terminal, Side firstMover) {
-        return terminal.t("setup.draw-first-move", side(terminal, firstMover));
-    }
-
-    /** A side as the screen names it: {@code light (o)}. */
-    static String side(Terminal terminal, Side side) {
-        return terminal.t("side." + side.name().toLowerCase(Locale.ROOT)) + " (" + BoardView.symbol(side) + ")";
-    }
-
-    private String side(Side side) {
-        return side(terminal, side);
-    }
-
-    /**
-     * JP3, AS3: the players throw in turn until one throws a 1; that one takes dark. These throws come
-     * from the seed apart from the game's sticks, so the game's throws are the same with or without them.
-     */
-    private Seats drawForDark(RuleSet played, Seat first, Seat second, long seed) {
-        terminal.println(terminal.t("setup.throw-for-dark", BoardView.symbol(Side.DARK)));
-        RandomSticks sticks = new RandomSticks(seed ^ COLOUR_DRAW_SALT);
-        Seat thrower = first;
-        while (true) {
-            int value = sticks.nextThrow(played.throwTable());
-            terminal.println(terminal.t("setup.has-thrown", display(thrower), value));
-            terminal.pause(400);
-            if (value == 1) {
-                terminal.println(terminal.t("setup.starts-dark", display(thrower), BoardView.symbol(Side.DARK)));
-                return Seats.with(Side.DARK, thrower, thrower == first ? second : first);
-            }
-            thrower = thrower == first ? second : first;
+    /** Keeps the settings of a game set up, for N in the menu; says so where they cannot be kept. */
+    private void remember(LastGame settings) {
+        try {
+            settings.write(lastGame);
+        } catch (IOException e) {
+            terminal.println(terminal.t("menu.n-not-kept", lastGame, IoProblem.cause(e)));
         }
     }
 
-    /** Who starts: drawn at random or chosen; the starter takes the side that moves first. */
-    private Seats chooseStarter(Seat first, Seat second, Side starts) {
-        int choice = number(terminal.t("setup.who-starts", display(first), display(second)), 1, 2,
-                ThreadLocalRandom.current().nextInt(2) + 1);
-        Seat starter = choice == 1 ? first : second;
-        terminal.println(terminal.t("setup.starts", display(starter), side(starts)));
-        return Seats.with(starts, starter, starter == first ? second : first);
+    /** A game with the last settings: no question, the sides drawn as the rules draw them. */
+    private Match playLast(LastGame last) {
+        terminal.clear();
+        newGame.begin();
+        rules = last.rules();
+        terminal.println(terminal.t("setup.new-game", inForce(rules)));
+        return newGame.start(rules, rules.start(), false, Seat.human(last.name()), last.opponent(),
+                NewGame.Sides.DRAWN);
     }
 
-    private int number(String prompt, int min, int max, int otherwise) {
+    /**
+     * Asks a player's name: {@code otherwise} for an empty answer; a name longer than a seat holds is cut,
+     * and the player told; a name that {@code taken} already has (in any case) is asked again.
+     */
+    private String name(String prompt, String otherwise, String taken) {
         while (true) {
             String answer = terminal.ask(prompt);
-            if (answer.isEmpty()) {
-                return otherwise;
+            String name = Seat.cleanName(answer);
+            if (name.isEmpty()) {
+                name = otherwise.equalsIgnoreCase(taken) ? otherwise + " 2" : otherwise;
             }
-            if (answer.matches("[0-9]{1,3}") && Integer.parseInt(answer) >= min && Integer.parseInt(answer) <= max) {
-                return Integer.parseInt(answer);
+            if (name.equalsIgnoreCase(taken)) {
+                terminal.println(terminal.t("setup.same-name", taken));
+                continue;
             }
-            terminal.println(terminal.t("number.range", min, max));
+            if (!name.equals(Seat.printable(answer))) {
+                terminal.println(terminal.t("setup.name-cut", Seat.NAME_LENGTH, name));
+            }
+            return name;
         }
-    }
-
-    private static String nameOr(String answer, String otherwise) {
-        String name = Seat.cleanName(answer);
-        return name.isEmpty() ? otherwise : name;
     }
 
     // ------------------------------------------------------------------ B: load
@@ -512,12 +472,17 @@ final class Session {
             refused(terminal.t("load.no-such-file", file));
             return;
         }
+        Optional<String> unplayable = unplayable(file);
+        if (unplayable.isPresent()) {
+            refused(unplayable.get());
+            return;
+        }
         Match match;
         SaveFile save;
         try {
             save = SaveFile.open(file, disk);
         } catch (BadInputException e) {
-            refused(e.getMessage());
+            refused(inUse(file, e).orElse(e.getMessage()));
             return;
         }
         try {
@@ -533,6 +498,26 @@ final class Session {
         } else {
             playMatch(match);
         }
+    }
+
+    /** Why a file cannot be played, in the language chosen: a folder, not a regular file, not readable. */
+    private Optional<String> unplayable(Path file) {
+        if (Files.isDirectory(file)) {
+            return Optional.of(terminal.t("load.folder", file));
+        }
+        if (!Files.isRegularFile(file)) {
+            return Optional.of(terminal.t("load.not-regular", file));
+        }
+        if (!Files.isReadable(file)) {
+            return Optional.of(terminal.t("load.unreadable", file));
+        }
+        return Optional.empty();
+    }
+
+    /** A game open in another process, said in the language chosen; empty for another refusal. */
+    private Optional<String> inUse(Path file, BadInputException refusal) {
+        Matcher process = IN_USE.matcher(String.valueOf(refusal.getMessage()));
+        return process.find() ? Optional.of(terminal.t("load.in-use", file, process.group(1))) : Optional.empty();
     }
 
     /**
@@ -584,7 +569,7 @@ final class Session {
         String state = record.rules().isOver(record.position())
                 ? terminal.paint(terminal.t("load.finished", display(seats.of(record.rules().winner(record.position())
                         .orElseThrow()))), Colour.BOLD)
-                : terminal.t("load.to-play", side(record.position().toMove()));
+                : terminal.t("load.to-play", NewGame.side(terminal, record.position().toMove()));
         return when + "  " + record.rules().id() + ", " + display(seats.light()) + " - " + display(seats.dark()) + ", "
                 + terminal.texts().count("load.steps", record.steps().size()) + ", " + state + "  " + name;
     }
@@ -606,32 +591,35 @@ final class Session {
                 : options.seed != null ? options.seed : ThreadLocalRandom.current().nextLong();
         int thrown = (int) record.steps().stream().filter(Step::isThrow).count();
         Game game = record.toGame(PlayCommand.sticks(options, record.rules(), seed, thrown));
-        terminal.println(terminal.t("load.loaded", file.path(), record.rules().name(),
+        String loaded = terminal.t("load.loaded", file.path(), record.rules().name(),
                 seats.light().display(terminal.texts()), seats.dark().display(terminal.texts()),
-                terminal.texts().count("load.steps", record.steps().size())));
+                terminal.texts().count("load.steps", record.steps().size()));
+        terminal.println(loaded);
         if (game.isOver()) {
             BoardView view = new BoardView(terminal);
             terminal.printLines(view.render(game.rules(), game.position(), seats, game.steps()));
             Side winner = game.winner().orElseThrow();
             terminal.println(terminal.t("load.over", seats.of(winner).display(terminal.texts()),
-                    side(terminal, winner)));
+                    NewGame.side(terminal, winner)));
             return null;
         }
-        return new Match(terminal, game, seats, file, record.seed(), record.date(), record.firstMove(), seed);
+        Match match = new Match(terminal, game, seats, file, record.seed(), record.date(), record.firstMove(), seed);
+        match.intro(List.of(loaded));
+        return match;
     }
 
     // ------------------------------------------------------------------ C: rules, V: rule set, O: options, L
 
     private void showRules() {
         terminal.clear();
-        RulesText.summary(terminal.texts(), rules).forEach(terminal::println);
+        terminal.printLines(RulesText.summary(terminal.texts(), rules, terminal.width()));
         String answer = terminal.askRaw(terminal.t("rules.more"));
         if (answer.equalsIgnoreCase("f")) {
             terminal.clear();
             String[] lines = RulesText.full(rules).split("\n", -1);
             int shown = 0;
             for (String text : lines) {
-                for (String line : Wrap.lines(text, Wrap.WIDTH)) {
+                for (String line : Wrap.lines(text, terminal.width())) {
                     terminal.println(line);
                     shown++;
                     if (terminal.interactive() && shown % PAGE == 0) {
@@ -659,7 +647,7 @@ final class Session {
             String summary = terminal.texts().has(key) ? terminal.t(key) : ruleSet.summary();
             terminal.println(String.format(Locale.ROOT, "%3d  %-14s %s", i + 1, ruleSet.id(), summary));
         }
-        int choice = number(terminal.t("rulesets.ask", name(rules)), 1, all.size(), 0);
+        int choice = terminal.number(terminal.t("rulesets.ask", name(rules)), 1, all.size(), 0);
         if (choice > 0 && !all.get(choice - 1).id().equals(rules.id())) {
             rules = all.get(choice - 1);
         }
@@ -685,7 +673,7 @@ final class Session {
                 terminal.println(String.format(Locale.ROOT, "%3d  %s  %s", i + 1, spec.key() + "=" + value,
                         optionMeaning(current, spec)));
             }
-            int number = number(terminal.t("options.ask"), 1, specs.size(), 0);
+            int number = terminal.number(terminal.t("options.ask"), 1, specs.size(), 0);
             if (number == 0) {
                 return current;
             }
@@ -695,8 +683,16 @@ final class Session {
             if (spec.values().size() == 2) {
                 next = spec.values().get(spec.values().get(0).equals(value) ? 1 : 0);
             } else {
-                next = terminal.ask(terminal.t("options.value", spec.key(), String.join(", ", spec.values()), value));
-                if (next.isEmpty()) {
+                String typed = terminal.ask(terminal.t("options.value", spec.key(), String.join(", ", spec.values()),
+                        value));
+                if (typed.isEmpty()) {
+                    continue;
+                }
+                next = spec.values().stream().filter(known -> known.equalsIgnoreCase(typed)).findFirst().orElse(null);
+                if (next == null) {
+                    terminal.println(terminal.t("options.bad-value", Input.shown(typed), spec.key(),
+                            String.join(", ", spec.values())));
+                    terminal.askRaw(terminal.t("menu.enter-back-list"));
                     continue;
                 }
             }
@@ -728,7 +724,7 @@ final class Session {
             terminal.println(String.format(Locale.ROOT, "%3d  %s  %s", i + 1, Texts.LANGUAGES.get(i),
                     Texts.of(Texts.LANGUAGES.get(i)).get("language.name")));
         }
-        int choice = number(terminal.t("language.ask"), 1, Texts.LANGUAGES.size(), 0);
+        int choice = terminal.number(terminal.t("language.ask"), 1, Texts.LANGUAGES.size(), 0);
         if (choice > 0) {
             terminal.texts(Texts.of(Texts.LANGUAGES.get(choice - 1)));
         }

@@ -10,6 +10,8 @@ import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.senet.core.rules.Refusal;
 
@@ -24,6 +26,9 @@ public final class Texts {
     /** The languages of the console (those whose texts are installed), the first the fallback. */
     public static final List<String> LANGUAGES = List.of("en", "pt", "nl").stream()
             .filter(language -> Texts.class.getResource("messages_" + language + ".properties") != null).toList();
+
+    /** A Portuguese article at the start of a value: o, a, os, as. */
+    private static final Pattern ARTICLE = Pattern.compile("^(?:os|as|o|a) ");
 
     private final String language;
     private final ResourceBundle bundle;
@@ -83,9 +88,30 @@ public final class Texts {
     public String get(String key, Object... values) {
         String text = bundle.getString(key);
         for (int i = 0; i < values.length; i++) {
-            text = text.replace("{" + i + "}", String.valueOf(values[i]));
+            String value = String.valueOf(values[i]);
+            text = contracted(text, i, value).replace("{" + i + "}", value);
         }
         return text;
+    }
+
+    /**
+     * Portuguese joins a preposition to the article that follows it: "de" + "o trabalho" is "do trabalho",
+     * "em" + "a casa" is "na casa". Where a value starting with an article follows "de" or "em" in a text,
+     * the two are written joined.
+     */
+    private String contracted(String text, int index, String value) {
+        Matcher article = ARTICLE.matcher(value);
+        if (!language.equals("pt") || !article.find()) {
+            return text;
+        }
+        Matcher preposition = Pattern.compile("(?<!\\p{L})(de|De|em|Em) \\{" + index + "}").matcher(text);
+        StringBuilder joined = new StringBuilder();
+        while (preposition.find()) {
+            String word = preposition.group(1);
+            String start = word.equalsIgnoreCase("de") ? word.substring(0, 1) : word.startsWith("E") ? "N" : "n";
+            preposition.appendReplacement(joined, Matcher.quoteReplacement(start + value));
+        }
+        return preposition.appendTail(joined).toString();
     }
 
     /** {@code get(key + "." + count)} in the singular for 1, {@code key + ".n"} otherwise: "1 step", "5 steps". */

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * Fits text to the screen: every line at most {@link #WIDTH} columns, broken only between words
  * (a single word longer than a line is the only thing ever cut). A line that starts with a short
  * label and two spaces ({@code "  A  Play a game"}, {@code "  3  kendall ..."}) goes on under the
- * text after the label, any other under its own indentation. Colour codes take no columns.
+ * text after the label, any other under its own indentation. A paragraph does not end on a line that
+ * holds a single short word while the line above can give it company. Colour codes take no columns.
  */
 public final class Wrap {
     /** The width every screen fits: a standard terminal's 80 columns. */
@@ -53,11 +54,7 @@ public final class Wrap {
 
     private static void wrap(String line, int width, List<String> into) {
         Matcher label = LABEL.matcher(line);
-        int leading = 0;
-        while (leading < line.length() && line.charAt(leading) == ' ') {
-            leading++;
-        }
-        wrap(line, width, label.find() && label.end(1) < width / 2 ? label.end(1) : leading, into);
+        wrap(line, width, label.find() && label.end(1) < width / 2 ? label.end(1) : leading(line), into);
     }
 
     private static void wrap(String line, int width, int hanging, List<String> into) {
@@ -65,10 +62,45 @@ public final class Wrap {
             into.add(line);
             return;
         }
-        int leading = 0;
-        while (leading < line.length() && line.charAt(leading) == ' ') {
-            leading++;
+        int first = into.size();
+        fill(line, width, hanging, into);
+        keepCompany(into, first, width, hanging);
+    }
+
+    /**
+     * Where the paragraph's last line holds a single short word, the last word of the line above goes down
+     * to it, when that line keeps a word and the last line still fits: no "starts." alone on a line.
+     */
+    private static void keepCompany(List<String> into, int first, int width, int hanging) {
+        int last = into.size() - 1;
+        if (last - first < 1) {
+            return;
         }
+        String alone = into.get(last).substring(Math.min(hanging, into.get(last).length()));
+        String above = into.get(last - 1);
+        int cut = above.stripTrailing().lastIndexOf(' ');
+        int kept = last - 1 == first ? leading(above) : hanging;
+        if (alone.isBlank() || alone.strip().contains(" ") || columns(alone.strip()) > width / 4 || cut <= kept
+                || above.substring(kept, cut).isBlank()) {
+            return; // a long word (a path, a command) may stand alone
+        }
+        String moved = " ".repeat(hanging) + above.substring(cut + 1).stripTrailing() + " " + alone;
+        if (columns(moved) <= width) {
+            into.set(last - 1, above.substring(0, cut).stripTrailing());
+            into.set(last, moved);
+        }
+    }
+
+    private static int leading(String line) {
+        int spaces = 0;
+        while (spaces < line.length() && line.charAt(spaces) == ' ') {
+            spaces++;
+        }
+        return spaces;
+    }
+
+    private static void fill(String line, int width, int hanging, List<String> into) {
+        int leading = leading(line);
         String indent = " ".repeat(hanging);
         StringBuilder current = new StringBuilder(line.substring(0, leading));
         int currentColumns = leading;

@@ -133,7 +133,7 @@ class ConsoleGameIT {
         assertEquals(0, result.exit(), result.err());
         String out = result.out();
         assertTrue(Jar.shows(out, """
-                Light (o), press <Enter> to throw the sticks:\s
+                Light (o), press <Enter> to throw the sticks (? help, q quits):\s
                 Light (o), you have thrown 2.
                 Light (o), only move: 9->11; <Enter> plays it: 8
                 You don't have a piece on square 8
@@ -145,6 +145,7 @@ class ConsoleGameIT {
                 There is no square 99; the squares are 1 to 30.
                 Light (o), only move: 9->11; <Enter> plays it: ?
                 Possible moves: 9->11.
+                h ranks the choices by the chance of winning; q quits, and the game is kept.
                 Light (o), only move: 9->11; <Enter> plays it:\s
                 Light (o) moves 9->11.
                 """), Jar.tail(out));
@@ -169,7 +170,7 @@ class ConsoleGameIT {
         assertEquals(0, result.exit(), result.err());
         String out = result.out();
         assertTrue(Jar.shows(out, """
-                Light (o), press <Enter> to throw the sticks:\s
+                Light (o), press <Enter> to throw the sticks (? help, q quits):\s
                 Light (o), you have thrown 4.
                 Light (o), you keep the 4 (kept: 4); press <Enter> to throw again:\s
                 Light (o), you have thrown 1.
@@ -178,6 +179,7 @@ class ConsoleGameIT {
                 Light (o), which piece do you want to move with the throws 1, 4 and 2? (1, 3, 5, 7, 9) -> ?
                 Possible moves: 1->2 (swap: x goes to 1), 3->4 (swap: x goes to 3), 5->6 (swap: x goes to 5),
                 7->8 (swap: x goes to 7), 9->10 (swap: x goes to 9), 9->11, 7->11, 9->13.
+                h ranks the choices by the chance of winning; q quits, and the game is kept.
                 Light (o), which piece do you want to move with the throws 1, 4 and 2? (1, 3, 5, 7, 9) -> 9
                 """), Jar.tail(out));
         assertTrue(Jar.shows(out, "Light (o) moves 9->13."), Jar.tail(out));

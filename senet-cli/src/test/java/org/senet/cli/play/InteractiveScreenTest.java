@@ -8,6 +8,8 @@ import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -16,10 +18,13 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.senet.cli.Cli;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.text.Texts;
 import org.senet.core.game.Game;
+import org.senet.core.record.GameRecord;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
 
@@ -140,5 +145,54 @@ class InteractiveScreenTest {
             assertEquals(2, run.status(), run.out());
             assertTrue(run.err().startsWith("senet: --pace: " + bad + " is out of range"), run.err());
         }
+    }
+
+    /** The menu's game on a terminal that says it is interactive, in {@code language}, with {@code input} as the answers. */
+    private String sessionOnTerminal(String language, String rules, String input) {
+        StringWriter out = new StringWriter();
+        Terminal terminal = new Terminal(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintWriter(out), true, false);
+        terminal.texts(Texts.of(language));
+        terminal.pace(0);
+        PlayOptions options = new PlayOptions();
+        options.seed = 4L;
+        new Session(terminal, new SaveStore(home.resolve("saves")), options, RuleSetOptions.REGISTRY.get(rules),
+                SaveDisk.SYSTEM).run();
+        return out.toString().replace(Terminal.HOME + "\033[2J", ""); // the screens cleared: only the boards start at home
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"en", "pt", "nl"})
+    @DisplayName("on a terminal the draw, the opening throws and 'Loaded ...' stay under the board until the person acts")
+    void what_was_said_before_the_game_stays_visible(String language) throws IOException {
+        Texts texts = Texts.of(language);
+        // thibault: who starts, chosen (1); the person throws, then plays the only move
+        String drawn = sessionOnTerminal(language, "thibault", "\nA\n\n\nMaria\n1\n1\n\n\nq\nD\n");
+        String starts = texts.get("setup.starts", "Maria", texts.get("side.light") + " (o)");
+        assertKeptUntilThePersonActs(drawn, starts);
+        // jequier-pusch: the throws for a 1, who takes dark
+        String opening = sessionOnTerminal(language, "jequier-pusch", "\nA\n\nMaria\n1\n\n\nq\nD\n");
+        assertKeptUntilThePersonActs(opening, texts.get("setup.throw-for-dark", "x"));
+        String[] screens = opening.split(Pattern.quote(Terminal.HOME), -1);
+        String thrown = Pattern.quote(texts.get("setup.has-thrown", "Maria", "@")).replace("@", "\\E[0-9]\\Q");
+        assertTrue(Pattern.compile(thrown).matcher(screens[1]).find(), thrown + " in\n" + screens[1]);
+        // a saved game loaded from the menu
+        Path saved = home.resolve("saves").toFile().listFiles((dir, name) -> name.endsWith("thibault.senet"))[0].toPath();
+        int steps = GameRecord.parse(RuleSetOptions.REGISTRY, Files.readString(saved)).steps().size();
+        // the throw, then every square in turn until one moves
+        String squares = java.util.stream.IntStream.rangeClosed(1, 30).mapToObj(square -> square + "\n")
+                .collect(java.util.stream.Collectors.joining());
+        String loaded = sessionOnTerminal(language, "thibault", "\nB\n" + saved + "\n\n" + squares + "q\nD\n");
+        assertKeptUntilThePersonActs(loaded, texts.get("load.loaded", saved, "Thibault", "Maria",
+                Seat.botName(texts, "random"), texts.count("load.steps", steps)));
+    }
+
+    /** The text is in the first board's screen (drawn over it) and gone once the person has acted and the board is redrawn. */
+    private static void assertKeptUntilThePersonActs(String out, String text) {
+        String[] screens = out.replace(Terminal.ERASE_LINE, "").split(Pattern.quote(Terminal.HOME), -1);
+        assertTrue(screens.length > 2, out);
+        assertTrue(Jar.shows(screens[1], text), "'" + text + "' under the first board:\n" + screens[1]);
+        assertFalse(Jar.shows(screens[screens.length - 1], text), "gone after the person's move:\n"
+                + screens[screens.length - 1]);
     }
 }

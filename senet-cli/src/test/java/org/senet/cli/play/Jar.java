@@ -32,6 +32,10 @@ final class Jar {
     private final Thread errReader;
 
     private Jar(Path home, List<String> args) throws IOException {
+        this(home, java.util.Map.of(), args);
+    }
+
+    private Jar(Path home, java.util.Map<String, String> environment, List<String> args) throws IOException {
         this.home = home;
         List<String> command = new ArrayList<>(List.of(javaBinary(), "-Duser.language=en", "-Duser.country=US", "-jar",
                 jarFile().toString()));
@@ -40,6 +44,8 @@ final class Jar {
         builder.environment().put("SENET_HOME", home.toString());
         builder.environment().put("XDG_DATA_HOME", home.resolve("data").toString()); // no endgame tables of the developer
         builder.environment().remove("NO_COLOR");
+        builder.environment().remove("COLUMNS"); // screens fitted to 80 columns, whatever the shell running the build says
+        builder.environment().putAll(environment);
         this.process = builder.start();
         this.outReader = pump(process.getInputStream(), out);
         this.errReader = pump(process.getErrorStream(), err);
@@ -63,7 +69,13 @@ final class Jar {
 
     /** Runs the jar to the end with {@code input} as its whole input. */
     static Result run(Path home, String input, String... args) throws IOException, InterruptedException {
-        Jar jar = start(home, args);
+        return run(home, java.util.Map.of(), input, args);
+    }
+
+    /** Runs the jar to the end with {@code input} as its whole input and {@code environment} added to its own. */
+    static Result run(Path home, java.util.Map<String, String> environment, String input, String... args)
+            throws IOException, InterruptedException {
+        Jar jar = new Jar(home, environment, List.of(args));
         try (OutputStream in = jar.process.getOutputStream()) {
             in.write(input.getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {

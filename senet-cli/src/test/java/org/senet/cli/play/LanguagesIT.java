@@ -20,6 +20,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.record.GameRecord;
@@ -42,15 +43,15 @@ class LanguagesIT {
             "pt", List.of("Não tem nenhuma peça na casa 8", "Claras (o), lançou 3.", "Claras (o) move 9->12.",
                     "última jogada de Claras (o):  lançou 3: 9->12", "ganha a partida!",
                     "Movimentos possíveis: 1->4 (troca: x vai para a casa 1),", "'abc' não é uma casa"),
-            "nl", List.of("Je hebt geen stuk op vak 8", "Licht (o), je hebt 3 gegooid.", "Licht (o) zet 9->12.",
-                    "laatste beurt van Licht (o):  gooide 3: 9->12", "wint het spel!",
+            "nl", List.of("Je hebt geen pion op vak 8", "Wit (o), je hebt 3 gegooid.", "Wit (o) zet 9->12.",
+                    "laatste beurt van Wit (o):    gooide 3: 9->12", "wint het spel!",
                     "Mogelijke zetten: 1->4 (ruil: x gaat naar 1),", "'abc' is geen vak"));
-    private static final Map<String, String> LIGHT = Map.of("en", "Light", "pt", "Claras", "nl", "Licht");
+    private static final Map<String, String> LIGHT = Map.of("en", "Light", "pt", "Claras", "nl", "Wit");
     /** English that a game in another language must not show: texts left in code. */
     private static final List<String> ENGLISH = List.of("press <Enter>", "Press <Enter>", "which piece", "moves ",
             "has thrown", "you have thrown", "wins the game", "last turn", "threw ", "Possible moves", "borne off",
             "waiting:", "houses:", "You don't", "is not a square", "Game saved", "The game record", "passes.",
-            "(swap", "(light", "(dark", "Light", "Dark");
+            "(swap", "(light", "(dark", "Light", "Dark", "random bot", "->off", "Please type", "Cannot play", "cannot play");
 
     @TempDir
     Path home;
@@ -109,12 +110,12 @@ class LanguagesIT {
         int[] order = {
             out.indexOf("Druk op <Enter> om verder te gaan"),
             out.indexOf("Je keuze (A, B, C, D, V, O, L, K): A"),
-            out.indexOf("de Nederlandse programmeeropdracht: stokjes 1-4 en 6"),
+            out.indexOf("de Nederlandse programmeeropdracht: latjes 1-4 en 6"),
             out.indexOf("Een nieuw spel: de Nederlandse opdracht (assignment)"),
             question,
             out.indexOf("Voer je naam in: Jan"),
             out.indexOf("Jan (", question),
-            out.indexOf("druk op <Enter> om de stokjes te gooien: ", question),
+            out.indexOf("druk op <Enter> om de latjes te gooien (? hulp, q stopt): ", question),
             out.indexOf("je hebt ", question),
             out.indexOf("Spel opgeslagen in ", question),
             out.indexOf("Tot ziens."),
@@ -124,9 +125,9 @@ class LanguagesIT {
                     + run.out());
         }
         if (choice == 0) {
-            assertTrue(out.contains("Wie het eerst een 1 gooit, krijgt donker (x)."), run.out());
+            assertTrue(out.contains("Wie het eerst een 1 gooit, krijgt zwart (x)."), run.out());
         } else {
-            assertTrue(out.contains("Jan begint het spel en speelt donker (x)."), run.out());
+            assertTrue(out.contains("Jan begint het spel en speelt zwart (x)."), run.out());
         }
         GameRecord record = onlySave();
         assertEquals("assignment", record.rules().id());
@@ -140,15 +141,16 @@ class LanguagesIT {
     }
 
     @Test
-    @DisplayName("--lang nl --rules assignment asks the assessment's question straight after the title, in Dutch")
+    @DisplayName("--lang nl --rules assignment is the assessment's program in Dutch: welcome, the question, the game")
     void dutch_assessment_straight_from_the_command_line() throws Exception {
-        Jar.Result run = Jar.run(home, "2\nJan\n1\n1\n\nq\nD\n", "--lang", "nl", "--rules", "assignment", "--seed", "4");
+        Jar.Result run = Jar.run(home, "2\n\nq\n", "--lang", "nl", "--rules", "assignment", "--seed", "4");
         assertEquals(0, run.exit(), run.err());
-        String out = Jar.flat(run.out());
-        int title = out.indexOf("Het spel van de doortocht door de onderwereld");
-        int question = out.indexOf("Wil je een normaal spel (0) of een testpositie (1-3) starten? -> 2");
-        int thrown = out.indexOf("Jan (x), je hebt ");
-        assertTrue(title >= 0 && question > title && thrown > question, run.out());
+        assertEquals(List.of("", "Welkom bij Senet!", "Wil je een normaal spel (0) of een testpositie (1-3) starten? -> 2",
+                "+----------+"), run.out().lines().limit(4).toList(), run.out());
+        assertFalse(run.out().contains("onderwereld"), "no title screen, no menu:\n" + run.out());
+        assertTrue(run.out().contains("zwart (x), druk op <ENTER> om de latjes te gooien\nzwart (x), je hebt "),
+                run.out());
+        assertTrue(run.out().contains("Spel opgeslagen in "), run.out());
         assertEquals(RuleSetOptions.REGISTRY.get("assignment").capability(TestPositions.class).orElseThrow().testPositions().get(1), onlySave().start());
     }
 
@@ -164,6 +166,39 @@ class LanguagesIT {
         assertTrue(out.indexOf("Language: English") >= 0 && portuguese > 0 && rules > portuguese && dutch > rules,
                 run.out());
         assertTrue(out.contains("Tot ziens."), run.out());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "en, Cannot play {0}: it is a folder, Cannot play /dev/null: it is not a regular file,"
+                + " Cannot play {1}: the game is open in another senet process (process {2}), Please type 1 or 2.",
+        "pt, Não é possível jogar {0}: é uma pasta, Não é possível jogar /dev/null: não é um ficheiro normal,"
+                + " Não é possível jogar {1}: o jogo está aberto noutro processo senet (processo {2}), Escreva 1 ou 2.",
+        "nl, Kan {0} niet spelen: het is een map, Kan /dev/null niet spelen: het is geen gewoon bestand,"
+                + " Kan {1} niet spelen: het spel is open in een ander senet-proces (proces {2}), Typ 1 of 2."})
+    @DisplayName("the load screen refuses a folder, a device and a game open elsewhere in the language chosen; 1 or 2 asked as such")
+    void load_refusals_and_choices_in_each_language(String language, String folder, String device, String open,
+                                                   String either) throws Exception {
+        Path save = home.resolve("open.senet");
+        Jar playing = Jar.start(home, "--lang", language, "--light", "human", "--dark", "random", "--seed", "4",
+                "--save", save.toString());
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (!playing.output().contains("(o), ") && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        Path folderPath = Files.createDirectories(home.resolve("a folder"));
+        Jar.Result menu = Jar.run(home, "\nB\n" + folderPath + "\n\nB\n/dev/null\n\nB\n" + save + "\n\nA\n\n\nAna\n1\n3\n"
+                + "1\nq\nD\n", "--lang", language);
+        playing.process().destroyForcibly();
+        playing.await(10);
+        assertEquals(0, menu.exit(), menu.err());
+        for (String said : List.of(folder.replace("{0}", folderPath.toString()), device,
+                open.replace("{1}", save.toString()).replace("{2}", Long.toString(playing.process().pid())), either)) {
+            assertTrue(Jar.shows(menu.out(), said), language + ": '" + said + "' not in\n" + menu.out());
+        }
+        if (!language.equals("en")) {
+            assertFalse(Jar.flat(menu.out()).contains("annot play"), menu.out());
+        }
     }
 
     private GameRecord onlySave() throws IOException {

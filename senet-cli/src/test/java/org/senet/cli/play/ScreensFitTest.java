@@ -34,7 +34,8 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
 
 /**
- * Every screen of every rule set, in every language (English, Portuguese, Dutch), fits 80 columns: the title, the menu, the list
+ * Every screen of every rule set, in every language (English, Portuguese, Dutch), fits 80 columns, and
+ * 60 on a narrow terminal (where the big board gives way to the compact one): the title, the menu, the list
  * of rule sets, the options, the rules (summary and full), the saved games, a whole game between
  * bots (every board and last turn) and a person's prompts with {@code ?}; and every prompt a person
  * can meet in a random game (the throw, rescues, kept throws, the only move, a forced backward move,
@@ -54,6 +55,11 @@ class ScreensFitTest {
         }
     };
 
+    /** A narrow terminal: below the big board's width. */
+    private static final int NARROW = 60;
+    /** A standard terminal, and a narrow one. */
+    private static final int[] WIDTHS = {Wrap.WIDTH, NARROW};
+
     @TempDir
     Path home;
 
@@ -62,41 +68,47 @@ class ScreensFitTest {
         for (String id : RuleSetOptions.REGISTRY.ids()) {
             for (String language : Texts.LANGUAGES) {
                 for (String board : List.of("big", "compact")) {
-                    all.add(Arguments.of(id, language, board));
+                    all.add(Arguments.of(id, language, board, Wrap.WIDTH));
                 }
+                all.add(Arguments.of(id, language, "big", NARROW)); // the big board asked for, the compact one shown
+
             }
         }
         return all.stream();
     }
 
-    @ParameterizedTest(name = "{0} {1} {2}")
+    @ParameterizedTest(name = "{0} {1} {2} {3} columns")
     @MethodSource("screens")
-    @DisplayName("no line of any screen is wider than 80 columns")
-    void every_screen_fits_80_columns(String id, String language, String board) throws IOException {
+    @DisplayName("no line of any screen is wider than the terminal: 80 columns, or 60")
+    void every_screen_fits_the_width(String id, String language, String board, int width) throws IOException {
         List<String> ids = RuleSetOptions.REGISTRY.ids();
         String number = Integer.toString(ids.indexOf(id) + 1);
         List<String> out = new ArrayList<>();
         Path save = home.resolve(id + ".senet");
         // a whole game between bots: every board, every last turn, the end
-        out.add(play("", "--rules", id, "--lang", language, "--board", board, "--light", "random", "--dark", "random",
+        out.add(play(width, "", "--rules", id, "--lang", language, "--board", board, "--light", "random", "--dark", "random",
                 "--seed", "5", "--save", save.toString()));
         // a person's prompts, ? before and after the throw, a wrong square
-        out.add(play("?\n\n?\n99\n\n?\n\n?\n", "--rules", id, "--lang", language, "--board", board,
+        out.add(play(width, "?\n\n?\n99\n\n?\n\n?\n", "--rules", id, "--lang", language, "--board", board,
                 "--light", "human", "--dark", "random", "--seed", "9", "--save", home.resolve("p.senet").toString()));
         // the menu and its screens: rule sets, options, rules and full rules, board, saved games, language
         Files.createDirectories(home.resolve("saves"));
         Files.copy(save, home.resolve("saves/" + id + ".senet"));
-        out.add(play("\nV\n" + number + "\nO\n1\n\nC\nF\n\nK\nC\n\nB\n\nL\n\nD\n", "--lang", language,
+        out.add(play(width, "\nV\n" + number + "\nO\n1\n\nC\nF\n\nK\nC\n\nB\n\nL\n\nD\n", "--lang", language,
                 "--board", board));
         List<String> tooWide = new ArrayList<>();
         for (String text : out) {
             for (String line : text.replace("<end of input>", "").split("\\R", -1)) {
-                if (Wrap.columns(line) > Wrap.WIDTH) {
+                if (Wrap.columns(line) > width) {
                     tooWide.add(Wrap.columns(line) + ": " + line);
                 }
             }
         }
-        assertEquals(List.of(), tooWide, "lines wider than 80 columns");
+        assertEquals(List.of(), tooWide, "lines wider than " + width + " columns");
+        if (width < BoardView.BIG_WIDTH) {
+            assertTrue(!out.get(0).contains("+------+") && out.get(0).contains("+----------+"),
+                    "the compact board on a narrow terminal");
+        }
         if (!language.equals("en")) {
             // a game's screens are all translated: no English left in code shows through
             for (String english : List.of("wins the game", "last turn", "has thrown", " moves ", "which piece",
@@ -114,16 +126,18 @@ class ScreensFitTest {
                 "thibault netting=true", "kendall robinson=true"));
         for (String spec : specs) {
             for (String language : Texts.LANGUAGES) {
-                all.add(Arguments.of(spec, language));
+                for (int width : WIDTHS) {
+                    all.add(Arguments.of(spec, language, width));
+                }
             }
         }
         return all.stream();
     }
 
-    @ParameterizedTest(name = "{0} {1}")
+    @ParameterizedTest(name = "{0} {1} {2} columns")
     @MethodSource("turns")
-    @DisplayName("every prompt of a person's turn, its ? list and the move said, fit 80 columns")
-    void every_turn_fits_80_columns(String spec, String language) {
+    @DisplayName("every prompt of a person's turn, its ? list and the move said, fit the width: 80 columns, or 60")
+    void every_turn_fits_the_width(String spec, String language, int width) {
         String[] parts = spec.split(" ");
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 1; i < parts.length; i++) {
@@ -142,6 +156,7 @@ class ScreensFitTest {
                 Terminal terminal = new Terminal(new ByteArrayInputStream("?\n\n?\n".getBytes(StandardCharsets.UTF_8)),
                         new PrintWriter(out), false, false);
                 terminal.texts(Texts.of(language));
+                terminal.width(width);
                 Game copy = Game.resume(rules, game.startPosition(), game.steps(), new RandomSticks(seed));
                 try {
                     HumanInput human = new HumanInput(terminal, new BoardView(terminal));
@@ -152,7 +167,7 @@ class ScreensFitTest {
                     // the answers ran out
                 }
                 for (String line : out.toString().replace("<end of input>", "").split("\\R", -1)) {
-                    if (Wrap.columns(line) > Wrap.WIDTH) {
+                    if (Wrap.columns(line) > width) {
                         tooWide.add(Wrap.columns(line) + ": " + line);
                     }
                 }
@@ -160,12 +175,12 @@ class ScreensFitTest {
                 game.step(player);
             }
         }
-        assertEquals(List.of(), tooWide, "lines wider than 80 columns");
+        assertEquals(List.of(), tooWide, "lines wider than " + width + " columns");
         assertTrue(prompts.size() > 3, "prompts met: " + prompts);
     }
 
-    private String play(String input, String... args) {
-        Cli.Run run = InProcess.play(UNSYNCED, home, input, args);
+    private String play(int width, String input, String... args) {
+        Cli.Run run = InProcess.play(UNSYNCED, width, home, input, args);
         assertTrue(run.status() == 0, run.err());
         return run.out();
     }

@@ -8,12 +8,19 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.senet.cli.Cli;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.text.Texts;
 import org.senet.core.board.Side;
@@ -34,13 +41,19 @@ class TurnTextTest {
     /** Light (a person) decides once at {@code position}, the sticks giving {@code throwsGiven}, with {@code input}. */
     private static Turn decide(String rules, Map<String, String> options, String position, String input,
                                Integer... throwsGiven) {
+        return decide("en", rules, options, position, input, throwsGiven);
+    }
+
+    /** {@link #decide} in a language. */
+    private static Turn decide(String language, String rules, Map<String, String> options, String position,
+                               String input, Integer... throwsGiven) {
         RuleSet ruleSet = RuleSetOptions.REGISTRY.get(rules, options);
         Deque<Integer> sticks = new ArrayDeque<>(List.of(throwsGiven));
         Game game = new Game(ruleSet, Notation.parse(ruleSet, position), table -> sticks.remove());
         StringWriter out = new StringWriter();
         Terminal terminal = new Terminal(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 new PrintWriter(out), false, false);
-        terminal.texts(Texts.of("en"));
+        terminal.texts(Texts.of(language));
         HumanInput human = new HumanInput(terminal, new BoardView(terminal));
         Seats seats = new Seats(Seat.human("Light"), Seat.human("Dark"));
         try {
@@ -69,10 +82,10 @@ class TurnTextTest {
         Turn turn = decide("assignment", Map.of(), board("W29", "B1", "B2") + " W", "\n?\n\n", 2);
         assertTrue(Jar.shows(turn.out(), """
                 Light (o), no forward move: the piece on 29 must go back, 29->27
-                (backward, into the water: back to 3); <Enter> plays it: ?
-                Possible moves: 29->27 (backward, into the water: back to 3).
+                (backward, into the trap: back to 3); <Enter> plays it: ?
+                Possible moves: 29->27 (backward, into the trap: back to 3).
                 """), turn.out());
-        assertTrue(turn.out().contains("Light (o) moves 29->27 (backward, into the water: back to 3)."), turn.out());
+        assertTrue(turn.out().contains("Light (o) moves 29->27 (backward, into the trap: back to 3)."), turn.out());
         assertEquals("W 29->27", turn.game().steps().get(1).text(), "Enter played the only move");
         assertTrue(turn.game().position().has(Side.LIGHT, 3));
     }
@@ -131,7 +144,86 @@ class TurnTextTest {
         StringWriter out = new StringWriter();
         Terminal terminal = new Terminal(new ByteArrayInputStream(new byte[0]), new PrintWriter(out), false, false);
         terminal.texts(Texts.of("en"));
-        assertEquals("threw 2: 29->27 (backward, into the water: back to 3)",
-                new BoardView(terminal).lastTurn(turn.game().steps(), Side.LIGHT));
+        assertEquals("threw 2: 29->27 (backward, into the trap: back to 3)",
+                new BoardView(terminal).lastTurn(turn.game().rules(), turn.game().steps(), Side.LIGHT));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"en", "pt", "nl"})
+    @DisplayName("quitting is discoverable: the throw prompt names q and ?, and ? names q and h, in every language")
+    void q_is_named(String language) {
+        Map<String, List<String>> said = Map.of(
+                "en", List.of("press <Enter> to throw the sticks (? help, q quits): ", "q quits, and the game is kept",
+                        "h ranks the choices by the chance of winning"),
+                "pt", List.of("(? ajuda, q sai): ", "q sai, e o jogo fica guardado",
+                        "h ordena as escolhas pela probabilidade de ganhar"),
+                "nl", List.of("(? hulp, q stopt): ", "q stopt, en het spel blijft bewaard",
+                        "h rangschikt de keuzes naar de kans om te winnen"));
+        String before = decide(language, "thibault", Map.of(), board("W1", "W9", "B2", "B20") + " W", "?\n", 2).out();
+        String after = decide(language, "thibault", Map.of(), board("W1", "W9", "B2", "B20") + " W", "\n?\n", 2).out();
+        for (String text : said.get(language)) {
+            assertTrue(Jar.shows(before, text), language + " before the throw: '" + text + "' in\n" + before);
+        }
+        for (String text : said.get(language).subList(1, 3)) {
+            assertTrue(Jar.shows(after, text), language + " after the throw: '" + text + "' in\n" + after);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"en", "pt", "nl"})
+    @DisplayName("h during a game ranks the moves with the chance of winning after each: the figures of senet hint")
+    void h_ranks_the_moves_as_senet_hint(String language) {
+        String position = "WBWBWBWBWB.................... W";
+        Turn turn = decide(language, "thibault", Map.of(), position, "\nh\n", 3);
+        List<String> shown = new ArrayList<>();
+        for (String line : turn.out().lines().toList()) {
+            Matcher ranked = Pattern.compile("^  (0\\.[0-9]{3}|1\\.000)  (\\S+)").matcher(line);
+            if (ranked.find()) {
+                shown.add(ranked.group(2) + " " + ranked.group(1));
+            }
+        }
+        Cli.Run hint = Cli.run("", "hint", "--rules", "thibault", "--position", position, "--throw", "3");
+        assertEquals(0, hint.status(), hint.err());
+        List<String> expected = hint.lines().stream().map(line -> line.split(" ")[0] + " " + line.split(" ")[1])
+                .toList();
+        assertEquals(expected, shown, language + ":\n" + turn.out());
+        assertTrue(shown.size() > 2, "several moves ranked: " + shown);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "en, into the trap: back to 3, 28->off (off the board), threw 2: pass",
+        "pt, para a armadilha: volta à casa 3, 28->fora (sai do tabuleiro), lançou 2: passou",
+        "nl, de valkuil in: terug naar 3, 28->eraf (van het bord), gooide 2: gepast"})
+    @DisplayName("in every language: 27 is the trap where the rules call it so, off the board in its words, a pass as done")
+    void moves_in_each_language(String language, String trap, String bearOff, String passed) {
+        assertTrue(Jar.shows(decide(language, "assignment", Map.of(), board("W29", "B1", "B2") + " W", "\n\n", 2)
+                .out(), trap), language);
+        assertTrue(Jar.shows(decide(language, "assignment", Map.of(), board("W28", "W29", "B1", "B2") + " W",
+                "\n?\nq\n", 2).out(), bearOff), language);
+        // thibault water=start: a piece falling into 27 goes back to 1, and it is still the water
+        String water = decide(language, "thibault", Map.of("water", "start"), board("W26", "B1", "B2") + " W",
+                "\n\n", 1).out();
+        assertTrue(Jar.shows(water, Texts.of(language).get("move.water")), water);
+        // a pass in the last turn: light's only piece cannot take the protected pair with a 2, its turn passes
+        Turn pass = decide(language, "assignment", Map.of("backward", "false"), board("W1", "B3", "B4") + " W",
+                "\n\n", 2);
+        StringWriter out = new StringWriter();
+        Terminal terminal = new Terminal(new ByteArrayInputStream(new byte[0]), new PrintWriter(out), false, false);
+        terminal.texts(Texts.of(language));
+        assertEquals(passed, new BoardView(terminal).lastTurn(pass.game().rules(), pass.game().steps(), Side.LIGHT));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "en|There is no square 0; the squares are 1 to 30.|You have no piece waiting to enter",
+        "pt|Não existe a casa 0; as casas vão de 1 a 30.|Não tem nenhuma peça à espera de entrar",
+        "nl|Er is geen vak 0; de vakken zijn 1 tot en met 30.|Je hebt geen pion die wacht om binnen te komen"})
+    @DisplayName("0 at the move prompt: no such square where pieces never wait, no piece waiting where they can")
+    void zero_at_the_move_prompt(String language, String noSquare, String noneWaiting) {
+        String thibault = decide(language, "thibault", Map.of(), board("W1", "W9", "B2", "B20") + " W", "\n0\n", 2).out();
+        assertTrue(Jar.shows(thibault, noSquare), thibault);
+        String tait = decide(language, "tait", Map.of(), board("W1", "W9", "B2", "B20") + " W", "\n0\n", 2).out();
+        assertTrue(Jar.shows(tait, noneWaiting), tait);
     }
 }

@@ -144,7 +144,7 @@ class TextsTest {
         var refusal = RefusalReason.OWN_PIECE_ON_DESTINATION.refusal(9);
         assertEquals("One of your own pieces occupies square 9", Texts.of("en").refusal(refusal));
         assertEquals("A casa 9 está ocupada por uma peça sua", Texts.of("pt").refusal(refusal));
-        assertEquals("Vak 9 is bezet door een eigen stuk", Texts.of("nl").refusal(refusal));
+        assertEquals("Vak 9 is bezet door een eigen pion", Texts.of("nl").refusal(refusal));
         var both = RefusalReason.SAFE_PIECE.refusal(5).withBackward(Reasons.BACKWARD_ONTO_PIECE.refusal(3));
         assertTrue(Texts.of("nl").refusal(both).endsWith("; en achteruit: een zet achteruit moet op een leeg vak landen;"
                 + " vak 3 is bezet"), Texts.of("nl").refusal(both));
@@ -157,5 +157,50 @@ class TextsTest {
             found.add(matcher.group());
         }
         return found;
+    }
+
+    @Test
+    @DisplayName("Portuguese joins 'de' and 'em' to an article: 'as regras do trabalho neerlandês', never 'de o'")
+    void portuguese_contractions() {
+        Texts portuguese = Texts.of("pt");
+        assertEquals("  C  As regras do trabalho neerlandês", portuguese.get("menu.c", "o trabalho neerlandês"));
+        assertEquals("  C  As regras de Thibault", portuguese.get("menu.c", "Thibault"));
+        assertEquals("A próxima partida do trabalho neerlandês: Ana perdeu a última e começa.",
+                portuguese.get("match.next", "o trabalho neerlandês", "Ana"));
+        assertEquals("  C  The rules of the Dutch assessment", Texts.of("en").get("menu.c", "the Dutch assessment"));
+        for (String key : Texts.load("pt").keySet()) {
+            String text = portuguese.get(key, "o trabalho neerlandês", "o trabalho neerlandês", "o trabalho neerlandês");
+            assertTrue(!Pattern.compile("(?<!\\p{L})([Dd]e|[Ee]m) o trabalho").matcher(text).find(), key + ": " + text);
+        }
+    }
+
+    @Test
+    @DisplayName("Dutch keeps the assessment's terms on every screen: latjes, pionnen, wit and zwart, the valkuil")
+    void dutch_terms_are_consistent() {
+        List<String> problems = new ArrayList<>();
+        ResourceBundle dutch = Texts.load("nl");
+        Pattern other = Pattern.compile("(?i)(?<!\\p{L})(stuk|stukken|stokje|stokjes|licht|donker|val)(?!\\p{L})");
+        for (String key : dutch.keySet()) {
+            Matcher found = other.matcher(dutch.getString(key));
+            while (found.find()) {
+                problems.add(key + ": '" + found.group() + "'");
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertTrue(dutch.getString("houses.assignment").contains("~ 27 valkuil"));
+        assertEquals("valkuil", dutch.getString("effect.trap"));
+    }
+
+    @Test
+    @DisplayName("bots are named in the language chosen")
+    void bot_names() {
+        assertEquals("hard bot", Texts.of("en").get("seat.bot.hard"));
+        assertEquals("bot forte", Texts.of("pt").get("seat.bot.hard"));
+        assertEquals("sterke bot", Texts.of("nl").get("seat.bot.hard"));
+        for (String bot : org.senet.bots.Bots.levels()) {
+            for (String language : Texts.LANGUAGES) {
+                assertTrue(Texts.of(language).has("seat.bot." + bot), language + ": " + bot);
+            }
+        }
     }
 }

@@ -1,0 +1,188 @@
+package org.senet.cli.play;
+
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
+
+/**
+ * The real jar on a real pseudo-terminal, as a person at a terminal runs it: {@code script} (util-linux)
+ * gives the program a terminal of a chosen size, keys typed go through the terminal's line discipline
+ * (Ctrl-C becomes {@code SIGINT}), and closing the terminal hangs it up. A small shell around the program
+ * writes its exit code and the terminal's mode after it ({@code stty -a}) into files beside the home.
+ */
+final class Pty {
+    /** An escape sequence of the terminal (cursor, erase, colour). */
+    static final Pattern ESCAPE = Pattern.compile("\033\\[[0-9;?]*[A-Za-z]");
+
+    private final Path home;
+    private final Process script;
+    private final StringBuilder screen = new StringBuilder();
+    private final Thread reader;
+
+    private Pty(Path home, Process script) {
+        this.home = home;
+        this.script = script;
+        this.reader = new Thread(() -> {
+            byte[] buffer = new byte[8192];
+            try (InputStream in = script.getInputStream()) {
+                for (int n; (n = in.read(buffer)) > 0; ) {
+                    synchronized (screen) {
+                        screen.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
+                    }
+                }
+            } catch (IOException e) {
+                // the terminal was closed
+            }
+        });
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** Whether {@code script} can give the program a terminal here. */
+    static void assumeAvailable() throws InterruptedException {
+        boolean available;
+        try {
+            Process probe = new ProcessBuilder("script", "-qec", "true", "/dev/null").redirectErrorStream(true).start();
+            probe.getOutputStream().close();
+            available = probe.waitFor(20, TimeUnit.SECONDS) && probe.exitValue() == 0;
+        } catch (IOException e) {
+            available = false;
+        }
+        assumeTrue(available, "script (util-linux) is needed for a pseudo-terminal");
+    }
+
+    /**
+     * Starts the jar on a terminal of {@code columns} × 24 with its saves under {@code home}.
+     *
+     * @param ignoreHangUp whether the program starts with {@code SIGHUP} ignored (as under {@code nohup}):
+     *                     a closed terminal then shows only as failed reads and writes
+     */
+    static Pty start(Path home, int columns, boolean ignoreHangUp, String... args) throws IOException {
+        Files.createDirectories(home);
+        List<String> java = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Duser.language=en", "-Duser.country=US", "-jar", Jar.jarFile().toAbsolutePath().toString()));
+        java.addAll(List.of(args));
+        StringBuilder program = new StringBuilder();
+        java.forEach(word -> program.append(ResumeCommand.quoted(word)).append(' '));
+        String err = ResumeCommand.quoted(home.resolve("err").toString());
+        String shell = "trap : INT TERM HUP; stty cols " + columns + " rows 24; "
+                + (ignoreHangUp ? "(trap '' HUP; exec " + program + "2>" + err + ")" : program + "2>" + err)
+                + "; echo $? > " + ResumeCommand.quoted(home.resolve("rc").toString())
+                + "; stty -a > " + ResumeCommand.quoted(home.resolve("stty").toString());
+        ProcessBuilder builder = new ProcessBuilder("script", "-qfec", "sh -c " + ResumeCommand.quoted(shell),
+                "/dev/null").redirectErrorStream(true);
+        builder.environment().put("SENET_HOME", home.toString());
+        builder.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
+        builder.environment().put("TERM", "xterm");
+        builder.environment().remove("COLUMNS");
+        return new Pty(home, builder.start());
+    }
+
+    /** Everything the terminal showed so far, escape codes and all. */
+    String screen() {
+        synchronized (screen) {
+            return screen.toString();
+        }
+    }
+
+    /** Types on the terminal's keyboard. */
+    void type(String keys) throws IOException {
+        OutputStream in = script.getOutputStream();
+        in.write(keys.getBytes(StandardCharsets.UTF_8));
+        in.flush();
+    }
+
+    /** What the terminal showed as plain text: escape codes left out, line breaks and the spaces around them as one space. */
+    String text() {
+        return ESCAPE.matcher(screen()).replaceAll("").replaceAll(" *\\r?\\n *", " ");
+    }
+
+    /** Waits until the terminal has shown {@code text} {@code count} times, however it was wrapped or coloured. */
+    void waitFor(String text, int count) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (text().split(Pattern.quote(text), -1).length - 1 < count) {
+            if (System.nanoTime() > deadline || !script.isAlive()) {
+                fail("the terminal did not show '" + text + "' " + count + " times:\n" + Jar.tail(screen()));
+            }
+            Thread.sleep(10);
+        }
+        Thread.sleep(100); // the program waits for the answer now
+    }
+
+    /** The program's process (the JVM running the jar). */
+    ProcessHandle program() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < deadline) {
+            Optional<ProcessHandle> jvm = script.descendants()
+                    .filter(p -> p.info().command().orElse("").endsWith("java")
+                            && p.info().commandLine().orElse("").contains("senet.jar")).findFirst();
+            if (jvm.isPresent()) {
+                return jvm.get();
+            }
+            Thread.sleep(10);
+        }
+        fail("the program did not start:\n" + screen());
+        return null;
+    }
+
+    /** Sends a signal to the program ({@code TERM}, {@code HUP} …). */
+    void signal(String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(program().pid())).inheritIO().start();
+        if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+            fail("kill -" + name + " failed");
+        }
+    }
+
+    /** Closes the terminal, as a person closes its window: the program's terminal hangs up. */
+    void close() throws InterruptedException {
+        ProcessHandle jvm = program();
+        script.destroyForcibly();
+        script.waitFor(10, TimeUnit.SECONDS);
+        try {
+            jvm.onExit().get(30, TimeUnit.SECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            jvm.destroyForcibly();
+            fail("the program went on after its terminal was closed");
+        }
+    }
+
+    /** What the program left: its exit code, its stderr, and the terminal's mode after it (empty when the terminal is gone). */
+    record Ending(int exit, String err, String stty) {
+    }
+
+    /** Waits for the program and its shell to end. */
+    Ending ending() throws IOException, InterruptedException {
+        Path rc = home.resolve("rc");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!(Files.exists(rc) && Files.readString(rc).strip().matches("[0-9]+"))) {
+            if (System.nanoTime() > deadline) {
+                script.destroyForcibly();
+                fail("the program did not end:\n" + Jar.tail(screen()));
+            }
+            Thread.sleep(20);
+        }
+        script.waitFor(20, TimeUnit.SECONDS);
+        reader.join(5000);
+        Path stty = home.resolve("stty");
+        long settle = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (!Files.exists(stty) && System.nanoTime() < settle) {
+            Thread.sleep(20);
+        }
+        Thread.sleep(50); // stty has written its lines
+        return new Ending(Integer.parseInt(Files.readString(rc).strip()), Files.readString(home.resolve("err")),
+                Files.exists(stty) ? Files.readString(stty) : "");
+    }
+}
