@@ -1,19 +1,15 @@
 package org.senet.bots.tables;
 
 import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -27,6 +23,7 @@ import java.util.zip.CheckedOutputStream;
 
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.store.SafeWriter;
 
 /**
  * The exact endgame of a rule set: for every position with 1 to {@link #maxPieces()} pieces of each
@@ -153,47 +150,35 @@ public final class EndgameTable {
     }
 
     /**
-     * Writes the table to {@code file}, through a temporary file beside it that replaces the file
-     * only when complete: a crash leaves the old file or none, never half a table.
+     * Writes the table to {@code file} through the {@link SafeWriter}: a temporary file beside it that
+     * replaces the file only when complete, so a crash leaves the old file or none, never half a table;
+     * a target that is not a regular file (a folder, a device, a pipe) is refused.
      *
      * @param file where the table goes
-     * @throws IOException if it cannot be written; the file is then unchanged
+     * @throws IOException if it cannot be written or is refused; the file is then unchanged
      */
     public void write(Path file) throws IOException {
-        Path folder = file.toAbsolutePath().getParent();
-        Files.createDirectories(folder);
-        Path temporary = Files.createTempFile(folder, file.getFileName().toString(), ".part");
-        try {
+        SafeWriter.SYSTEM.write(file, raw -> {
             CRC32 checksum = new CRC32();
-            try (OutputStream raw = Files.newOutputStream(temporary);
-                 DataOutputStream out = new DataOutputStream(new CheckedOutputStream(new BufferedOutputStream(raw,
-                         1 << 16), checksum))) {
-                out.write(header().getBytes(StandardCharsets.UTF_8));
-                ByteBuffer bytes = ByteBuffer.allocate(1 << 16);
-                for (int a = 1; a <= maxPieces(); a++) {
-                    for (int b = 1; b <= maxPieces(); b++) {
-                        char[] layer = values[a][b];
-                        for (int i = 0; i < layer.length; i++) {
-                            if (!bytes.hasRemaining()) {
-                                out.write(bytes.array(), 0, bytes.position());
-                                bytes.clear();
-                            }
-                            bytes.putChar(layer[i]);
+            DataOutputStream out = new DataOutputStream(new CheckedOutputStream(raw, checksum));
+            out.write(header().getBytes(StandardCharsets.UTF_8));
+            ByteBuffer bytes = ByteBuffer.allocate(1 << 16);
+            for (int a = 1; a <= maxPieces(); a++) {
+                for (int b = 1; b <= maxPieces(); b++) {
+                    char[] layer = values[a][b];
+                    for (int i = 0; i < layer.length; i++) {
+                        if (!bytes.hasRemaining()) {
+                            out.write(bytes.array(), 0, bytes.position());
+                            bytes.clear();
                         }
+                        bytes.putChar(layer[i]);
                     }
                 }
-                out.write(bytes.array(), 0, bytes.position());
-                out.flush();
-                new DataOutputStream(raw).writeLong(checksum.getValue());
             }
-            try {
-                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+            out.write(bytes.array(), 0, bytes.position());
+            out.flush();
+            new DataOutputStream(raw).writeLong(checksum.getValue());
+        });
     }
 
     /**

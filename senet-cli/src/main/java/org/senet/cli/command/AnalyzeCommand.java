@@ -3,6 +3,7 @@ package org.senet.cli.command;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.senet.bots.analysis.GameReview;
@@ -11,6 +12,7 @@ import org.senet.bots.tables.EndgameTables;
 import org.senet.cli.review.ReviewChart;
 import org.senet.cli.review.ReviewText;
 import org.senet.core.record.GameRecord;
+import org.senet.core.store.RecordFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -36,9 +38,6 @@ import picocli.CommandLine.Spec;
                 + "played, best, error (chance lost), size (inaccuracy, mistake, blunder or empty), light "
                 + "(light's chance of winning after the decision)."})
 public final class AnalyzeCommand implements Callable<Integer> {
-    /** The exit code of a chart that cannot be written, as for a table or a save. */
-    private static final int WRITE_FAILED = 3;
-
     @Parameters(index = "0", paramLabel = "<game>", description = "The saved game, e.g. ~/.senet/saves/2026-11-23-084755-thibault.senet.")
     Path game;
 
@@ -71,24 +70,26 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (noChart && chart != null) {
             throw new BadInputException("--chart and --no-chart cannot go together");
         }
-        GameRecord record = RecordFile.read(game);
+        GameRecord record = RecordFile.read(RuleSetOptions.REGISTRY, game);
+        PrintWriter err = spec.commandLine().getErr();
+        Path target = noChart ? null : chart != null ? chart : besideGame(game);
+        if (target != null && !OutputFiles.writable("chart", target, List.of(game),
+                "name another file with --chart, or write none with --no-chart", err)) {
+            return OutputFiles.WRITE_FAILED;
+        }
         GameReviewer reviewer = GameReviewer.strongest(record.rules(), EndgameTables.user(), depth);
         GameReview review = reviewer.review(record);
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         (tsv ? ReviewText.tsv(review) : ReviewText.human(review, record, ReviewText.judge(reviewer.evaluation(),
                 depth), brief)).forEach(out::println);
         out.flush();
-        if (noChart) {
+        if (target == null) {
             return 0;
         }
-        Path target = chart != null ? chart : besideGame(game);
         try {
-            ReviewChart.write(review, title(record), target);
+            ReviewChart.write(review, title(record), target, game);
         } catch (IOException e) {
-            err.println("senet: cannot write the chart to " + target + ": " + IoProblem.cause(e));
-            err.flush();
-            return WRITE_FAILED;
+            return OutputFiles.failed("chart", target, e, err);
         }
         PrintWriter notice = tsv ? err : out;
         notice.println("Chart: " + target);

@@ -13,6 +13,7 @@ import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.SenetException;
+import org.senet.core.store.IoProblem;
 import org.senet.core.text.Input;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

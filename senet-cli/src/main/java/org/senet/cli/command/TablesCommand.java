@@ -53,9 +53,6 @@ public final class TablesCommand implements Runnable {
                             + "position) for thibault; rule sets whose pieces wait off the board (tait, bell) have "
                             + "no tables."})
     static final class Build implements Callable<Integer> {
-        /** The exit code of a table that cannot be written, as for a save or output that cannot be. */
-        private static final int WRITE_FAILED = 3;
-
         @Mixin
         RuleSetOptions rules;
 
@@ -79,10 +76,7 @@ public final class TablesCommand implements Runnable {
             try {
                 table = tables.build(rules.ruleSet(), pieces, threadCount, bar(err, "positions"));
             } catch (UncheckedIOException e) {
-                err.println("senet: cannot write the table to " + tables.file(rules.ruleSet(), pieces) + ": "
-                        + IoProblem.cause(e.getCause()));
-                err.flush();
-                return WRITE_FAILED;
+                return OutputFiles.failed("table", tables.file(rules.ruleSet(), pieces), e.getCause(), err);
             } finally {
                 clearBar(err);
             }

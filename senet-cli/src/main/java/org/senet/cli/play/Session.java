@@ -20,8 +20,6 @@ import org.senet.bots.analysis.GameReviewer;
 import org.senet.bots.tables.EndgameTables;
 import org.senet.cli.command.AnalyzeCommand;
 import org.senet.cli.command.BadInputException;
-import org.senet.cli.command.IoProblem;
-import org.senet.cli.command.RecordFile;
 import org.senet.cli.review.ReviewChart;
 import org.senet.cli.review.ReviewText;
 import org.senet.cli.command.RuleSetOptions;
@@ -41,6 +39,9 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.SenetException;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.core.sticks.ThrowSource;
+import org.senet.core.store.Disk;
+import org.senet.core.store.IoProblem;
+import org.senet.core.store.RecordFile;
 import org.senet.core.text.Input;
 import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
@@ -59,10 +60,10 @@ final class Session {
     private final Terminal terminal;
     private final SaveStore store;
     private final PlayOptions options;
-    private final SaveDisk disk;
+    private final Disk disk;
     private RuleSet rules;
 
-    Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules, SaveDisk disk) {
+    Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules, Disk disk) {
         this.terminal = terminal;
         this.store = store;
         this.options = options;
@@ -262,7 +263,7 @@ final class Session {
         }
         terminal.pause(1200);
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        SaveFile file = SaveFile.open(store.newFile(played.id(), now), disk);
+        SaveFile file = store.create(played.id(), now, disk);
         return new Match(terminal, new Game(played, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
                 firstMove, seed);
     }
@@ -349,7 +350,7 @@ final class Session {
         }
         terminal.pause(1200);
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        SaveFile file = SaveFile.open(options.save != null ? options.save : store.newFile(rules.id(), now), disk);
+        SaveFile file = options.save != null ? SaveFile.open(options.save, disk) : store.create(rules.id(), now, disk);
         return new Match(terminal, new Game(rules, start, sticks), seats, file, OptionalLong.of(seed), now.toString(),
                 firstMove, seed);
     }
@@ -542,7 +543,7 @@ final class Session {
         terminal.clear();
         GameRecord record;
         try {
-            record = RecordFile.read(file);
+            record = RecordFile.read(RuleSetOptions.REGISTRY, file);
         } catch (RecordException e) {
             refused(terminal.t("load.cannot", file, e.getMessage()));
             return;
@@ -559,7 +560,7 @@ final class Session {
         terminal.println();
         Path chart = AnalyzeCommand.besideGame(file);
         try {
-            ReviewChart.write(review, AnalyzeCommand.title(record), chart);
+            ReviewChart.write(review, AnalyzeCommand.title(record), chart, file);
             terminal.println(terminal.t("review.chart", chart));
         } catch (IOException e) {
             terminal.println(terminal.t("review.no-chart", chart, IoProblem.cause(e)));

@@ -22,6 +22,7 @@ import org.senet.cli.text.Texts;
 import org.senet.core.game.Game;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
+import org.senet.core.store.Disk;
 
 /**
  * The game on a terminal and in a pipe: on a terminal the board is drawn over the last one (cursor
@@ -46,7 +47,7 @@ class InteractiveScreenTest {
         RandomSticks sticks = new RandomSticks(11);
         Game game = new Game(rules, rules.start(), sticks);
         Seats seats = new Seats(Seat.fromOption(light, "Light"), Seat.fromOption("random", "Dark"));
-        try (Match match = new Match(terminal, game, seats, SaveFile.open(home.resolve("g.senet"), SaveDisk.SYSTEM),
+        try (Match match = new Match(terminal, game, seats, SaveFile.open(home.resolve("g.senet"), Disk.SYSTEM),
                 OptionalLong.of(11), "2024-01-01T00:00", Optional.empty(), 11)) {
             match.play();
         } catch (Terminal.Quit endOfInput) {
@@ -123,7 +124,7 @@ class InteractiveScreenTest {
     @Test
     @DisplayName("piped output stays plain lines: no escape codes, the board printed after each move")
     void piped_output_is_plain() {
-        Cli.Run run = InProcess.play(SaveDisk.SYSTEM, home, "", "--light", "random", "--dark", "random", "--seed", "5",
+        Cli.Run run = InProcess.play(Disk.SYSTEM, home, "", "--light", "random", "--dark", "random", "--seed", "5",
                 "--pace", "800", "--save", home.resolve("p.senet").toString());
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("wins the game!"), run.out());
@@ -135,7 +136,7 @@ class InteractiveScreenTest {
     @DisplayName("--pace takes 0 to 10000 milliseconds; other values are refused with exit code 2")
     void pace_option_checked() {
         for (String bad : new String[] {"-1", "10001"}) {
-            Cli.Run run = InProcess.play(SaveDisk.SYSTEM, home, "", "--light", "random", "--dark", "random",
+            Cli.Run run = InProcess.play(Disk.SYSTEM, home, "", "--light", "random", "--dark", "random",
                     "--pace", bad, "--save", home.resolve("bad.senet").toString());
             assertEquals(2, run.status(), run.out());
             assertTrue(run.err().startsWith("senet: --pace: " + bad + " is out of range"), run.err());
