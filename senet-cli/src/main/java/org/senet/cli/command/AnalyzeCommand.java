@@ -78,7 +78,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             return OutputFiles.WRITE_FAILED;
         }
         GameReviewer reviewer = GameReviewer.strongest(record.rules(), EndgameTables.user(), depth);
-        GameReview review = reviewer.review(record);
+        GameReview review = review(reviewer, record, err);
         PrintWriter out = spec.commandLine().getOut();
         (tsv ? ReviewText.tsv(review) : ReviewText.human(review, record, ReviewText.judge(reviewer.evaluation(),
                 depth), brief)).forEach(out::println);
@@ -95,6 +95,19 @@ public final class AnalyzeCommand implements Callable<Integer> {
         notice.println("Chart: " + target);
         notice.flush();
         return 0;
+    }
+
+    /** The review, with a progress bar of its steps on stderr when it is a terminal. */
+    private static GameReview review(GameReviewer reviewer, GameRecord record, PrintWriter err) {
+        if (!ProgressBar.shown()) {
+            return reviewer.review(record);
+        }
+        try {
+            return reviewer.review(record, (reviewed, total) -> ProgressBar.draw(err, reviewed, total,
+                    "steps reviewed"));
+        } finally {
+            ProgressBar.clear(err);
+        }
     }
 
     /** The chart's title: the rule set and the players. */
