@@ -32,8 +32,8 @@ public final class FileNames {
             return Path.of(text);
         } catch (InvalidPathException e) {
             throw new FileNameException(what + " '" + Input.shown(text) + "' cannot be used: its name has characters"
-                    + " that this system's encoding of file names (" + System.getProperty("sun.jnu.encoding", "?")
-                    + ", from the locale: LC_ALL, LC_CTYPE or LANG) cannot represent; run with a UTF-8 locale,"
+                    + " that the encoding of file names here (" + System.getProperty("sun.jnu.encoding", "?")
+                    + ", set by the locale: LC_ALL, LC_CTYPE or LANG) cannot represent; run with a UTF-8 locale,"
                     + " e.g. LC_ALL=C.UTF-8");
         }
     }
