@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 import org.senet.core.rules.RuleSet;
@@ -38,6 +39,8 @@ public final class EndgameTables {
     /** Why there is no folder, or null. */
     private final String unusable;
     private final Map<String, Optional<EndgameTable>> loaded = new ConcurrentHashMap<>();
+    /** Whether the log has said why there is no folder. */
+    private final AtomicBoolean unusableSaid = new AtomicBoolean();
 
     /**
      * The tables of a folder.
@@ -61,13 +64,12 @@ public final class EndgameTables {
         /**
          * The tables {@code tables} gives; where their folder cannot be named on this system (its name
          * has characters the locale's encoding of file names cannot represent), tables with no folder:
-         * a bot finds no table there, and building or listing says why.
+         * a bot finds no table there (the log says why, once), and building or listing says why.
          */
         static EndgameTables of(Supplier<EndgameTables> tables) {
             try {
                 return tables.get();
             } catch (FileNameException e) {
-                LOG.warn("no endgame tables are used: {}", e.getMessage());
                 return new EndgameTables(e.getMessage());
             }
         }
@@ -125,6 +127,9 @@ public final class EndgameTables {
 
     private Optional<EndgameTable> load(RuleSet rules) {
         if (folder == null) {
+            if (!unusableSaid.getAndSet(true)) {
+                LOG.warn("no endgame tables are used: {}", unusable);
+            }
             return Optional.empty();
         }
         for (int pieces = 4; pieces >= 1; pieces--) {
