@@ -35,5 +35,14 @@ class IoProblemTest {
         assertEquals("first line", IoProblem.cause(new IOException("  First line\nsecond")));
         assertEquals("IOException", IoProblem.cause(new IOException()));
         assertEquals("IOException", IoProblem.cause(new IOException(" ")));
+        assertEquals("file too large", IoProblem.cause(new IOException("I/O error writing PNG file!",
+                new IOException("File too large"))), "the disk's cause under a writer's wrapping");
+        assertEquals("no space left on device", IoProblem.cause(new FileSystemException("/x", null,
+                "No space left on device") {
+            @Override
+            public synchronized Throwable getCause() {
+                return new IOException("other");
+            }
+        }), "a file system's own reason first");
     }
 }
