@@ -377,7 +377,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             if (space == 1 || space + 2 > closing || line.charAt(space) != ' ' || line.charAt(space + 1) != '"') {
                 return null;
             }
-            StringBuilder value = new StringBuilder(closing - space - 2);
+            StringBuilder value = new StringBuilder();
             for (int i = space + 2; i < closing; i++) {
                 char c = line.charAt(i);
                 if (c == '\\') {

@@ -34,8 +34,7 @@ public interface Disk {
         while (true) {
             Path temp = folder.resolve(prefix + Long.toUnsignedString(ThreadLocalRandom.current().nextLong()) + ".tmp");
             try {
-                Files.newByteChannel(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
-                return temp;
+                return Files.createFile(temp);
             } catch (FileAlreadyExistsException taken) {
                 // another name
             }
@@ -51,11 +50,10 @@ public interface Disk {
      */
     default void write(Path file, Content content) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
-            // buffered; closing it only flushes, so the channel stays open to be forced
+            // buffered; closing it does nothing, so the channel stays open to be flushed and forced below
             BufferedOutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16) {
                 @Override
-                public void close() throws IOException {
-                    flush();
+                public void close() {
                 }
             };
             content.writeTo(out);

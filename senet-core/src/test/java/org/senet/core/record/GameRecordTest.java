@@ -204,6 +204,11 @@ class GameRecordTest {
         assertEquals("line 9: an empty line must follow the headers", assertThrows(RecordException.class,
                 () -> GameRecord.parse(REGISTRY, text.replace(position, position + "[Comment \"a\\\"]\n")))
                 .getMessage());
+        for (String key : List.of("K", "AZaz")) {
+            assertEquals("line 9: header [" + key + "] is not known here or is out of order",
+                    assertThrows(RecordException.class, () -> GameRecord.parse(REGISTRY, text.replace(position,
+                            position + "[" + key + " \"\"]\n"))).getMessage(), "ASCII letters, A to Z and a to z");
+        }
     }
 
     // ------------------------------------------------------------------ a rule set with options, a draw and a score

@@ -16,6 +16,8 @@ class FileNamesTest {
         assertEquals(Path.of("/tmp/dé/x.senet"), FileNames.path("/tmp/dé/x.senet", "the game"));
         assertEquals("the game 'a?b' is not a file name: it holds a NUL character",
                 assertThrows(FileNameException.class, () -> FileNames.path("a\0b", "the game")).getMessage());
+        assertEquals("the game '?b' is not a file name: it holds a NUL character",
+                assertThrows(FileNameException.class, () -> FileNames.path("\0b", "the game")).getMessage());
         // a lone surrogate: no encoding of file names represents it
         String message = assertThrows(FileNameException.class,
                 () -> FileNames.path("/tmp/\uD800", "the senet home (SENET_HOME)")).getMessage();

@@ -58,6 +58,71 @@ class GameFileTest {
         }
     }
 
+    /** The files this process has open whose path is {@code file} (deleted or not), where the system tells. */
+    private static List<String> openDescriptors(Path file) throws IOException {
+        Path fds = Path.of("/proc/self/fd");
+        List<String> open = new java.util.ArrayList<>();
+        try (Stream<Path> links = Files.list(fds)) {
+            for (Path link : links.toList()) {
+                try {
+                    String target = Files.readSymbolicLink(link).toString();
+                    if (target.equals(file.toString()) || target.equals(file + " (deleted)")) {
+                        open.add(target);
+                    }
+                } catch (IOException e) {
+                    // closed meanwhile
+                }
+            }
+        }
+        return open;
+    }
+
+    @Test
+    @DisplayName("a lock held by another process refuses the game with that process's id; nothing stays open here")
+    void another_process_holds_the_lock() throws Exception {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "a system that lists a process's open files");
+        Path holder = Files.writeString(dir.resolve("Hold.java"), """
+                import java.nio.ByteBuffer;
+                import java.nio.channels.FileChannel;
+                import java.nio.file.Path;
+                import java.nio.file.StandardOpenOption;
+
+                public class Hold {
+                    public static void main(String[] args) throws Exception {
+                        FileChannel lock = FileChannel.open(Path.of(args[0]), StandardOpenOption.CREATE,
+                                StandardOpenOption.READ, StandardOpenOption.WRITE);
+                        lock.lock();
+                        lock.write(ByteBuffer.wrap(args[1].getBytes()));
+                        System.out.println("locked");
+                        System.out.flush();
+                        System.in.read();
+                    }
+                }
+                """);
+        Path file = dir.resolve("g.senet");
+        Path lockFile = dir.resolve(".g.senet.lock");
+        for (String written : List.of("4242\n", "not a process id")) {
+            Files.deleteIfExists(lockFile);
+            Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    holder.toString(), lockFile.toString(), written).redirectErrorStream(true).start();
+            try {
+                assertEquals("locked", new java.io.BufferedReader(new java.io.InputStreamReader(other.getInputStream()))
+                        .readLine());
+                GameFileException e = assertThrows(GameFileException.class, () -> GameFile.open(file, Disk.SYSTEM));
+                assertEquals(GameFileException.Reason.IN_USE, e.reason());
+                assertEquals(written.strip().matches("[0-9]+") ? written.strip() : "", e.holder());
+                assertEquals(List.of(), openDescriptors(lockFile), "the refused opening closed its lock file");
+            } finally {
+                other.getOutputStream().close();
+                other.waitFor();
+            }
+        }
+        try (GameFile game = GameFile.open(file, Disk.SYSTEM)) {
+            assertEquals(1, openDescriptors(lockFile).size(), "held");
+        }
+        assertEquals(List.of(), openDescriptors(lockFile), "a closed game lets go of its lock file");
+    }
+
     @Test
     @DisplayName("a closed game file cannot be saved to, and closing twice is harmless")
     void closed() throws IOException {

@@ -80,6 +80,15 @@ class GameStoreTest {
         assertEquals(Optional.empty(), entries.get(2).record());
         assertEquals(Optional.of("it cannot be read as a game (StackOverflowError)"), entries.get(2).problem());
         assertEquals(FileTime.fromMillis(1_000_000), entries.get(2).modified());
+        Path dead = Files.createSymbolicLink(dir.resolve("dead.senet"), Path.of("nowhere.senet"));
+        GameStore.Entry deadEntry = store.list(registry).get(3);
+        assertEquals(dead, deadEntry.file());
+        assertEquals(FileTime.fromMillis(0), deadEntry.modified(), "no time: listed last");
+        assertEquals(Optional.of("there is no file " + dead), deadEntry.problem());
+        Files.delete(dead);
+        Files.setLastModifiedTime(damaged, FileTime.fromMillis(3_000_000));
+        assertEquals(List.of(good, damaged, failing), store.list(registry).stream().map(GameStore.Entry::file).toList(),
+                "saved at the same time: by name, the last first");
     }
 
     /** A rule set whose reading of a game overflows the stack, as the old record reader did on a long line. */
