@@ -8,6 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.concurrent.locks.LockSupport;
 
@@ -211,13 +212,14 @@ final class TableSolver {
             Thread.currentThread().interrupt();
             throw new TableException("building the tables was interrupted", e);
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof TableException failure) {
+            Throwable cause = sweep.failure.get() != null ? sweep.failure.get() : e.getCause();
+            if (cause instanceof TableException failure) {
                 throw failure;
             }
-            if (e.getCause() instanceof Error error) {
+            if (cause instanceof Error error) {
                 throw error;
             }
-            throw new TableException("building the tables failed: " + e.getCause(), e.getCause());
+            throw new TableException("building the tables failed: " + cause, cause);
         } finally {
             parts.forEach(part -> part.cancel(true));
         }
@@ -244,6 +246,8 @@ final class TableSolver {
         private final boolean[] finished;
         /** Every rank from this one up has its new values in {@link #layer}. */
         private volatile int committedDownTo;
+        /** The first failure of a thread, which makes the others stop instead of waiting for it. */
+        private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
         Sweep(int a, int b, double[] layer, boolean preparing) {
             this.a = a;
@@ -260,8 +264,17 @@ final class TableSolver {
             this.committedDownTo = lightSets;
         }
 
-        /** One thread's share: ranks as the counter hands them out, each swept whole. */
+        /** One thread's share: ranks as the counter hands them out, each swept whole; a failure stops all. */
         double visit(Reader reader) {
+            try {
+                return visitRanks(reader);
+            } catch (RuntimeException | Error e) {
+                failure.compareAndSet(null, e);
+                throw e;
+            }
+        }
+
+        private double visitRanks(Reader reader) {
             Update update = backup.update(TableSolver.this, reader);
             double change = 0;
             int window = 4 * threads + 16;
@@ -384,6 +397,27 @@ final class TableSolver {
             return new Position(light, dark, 0, 0, layout.piecesPerSide(), layout.piecesPerSide(), side,
                     layout.flagValue(flagIndex));
         }
+
+        /**
+         * Waits a moment for another thread: spinning first, then giving the processor away.
+         *
+         * @throws SweepStopped when another thread has failed: what it waited for will not come
+         */
+        private void pause(int spins) {
+            if (failure.get() != null) {
+                throw new SweepStopped();
+            }
+            TableSolver.pause(spins);
+        }
+    }
+
+    /** A thread stopped because another failed; the other's failure is the one reported. */
+    private static final class SweepStopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        SweepStopped() {
+            super(null, null, false, false);
+        }
     }
 
     /** Waits a moment for another thread: spinning first, then giving the processor away. */
@@ -441,6 +475,12 @@ final class TableSolver {
         /** {@return the array the last {@link #find} found its position in} */
         double[] values() {
             return array;
+        }
+
+        /** {@return value {@code k} of {@code next} (not over): {@link #find}, then the value found} */
+        double value(Position next, int k) {
+            int at = find(next);
+            return array[at + k];
         }
     }
 
@@ -535,8 +575,7 @@ final class TableSolver {
             if (rules.isOver(next)) {
                 return rules.winner(next).orElseThrow() == mover ? 1 : 0;
             }
-            int at = reader.find(next);
-            double value = reader.values()[at];
+            double value = reader.value(next, 0);
             return next.toMove() == mover ? value : 1 - value;
         }
     }

@@ -84,6 +84,51 @@ class SameBytesTest {
     }
 
     @Test
+    @DisplayName("a thread that fails stops the others, which may be waiting for it: its failure is reported, nothing hangs")
+    void a_failure_stops_every_thread() {
+        RuleSet rules = REGISTRY.get("kendall");
+        TableLayout layout = TableLayout.of(rules, 1);
+        for (int failing : new int[] {3, 9, 15, 21, 27, 29}) {
+            int light = 1 << failing;
+            TableSolver.Backup refusing = new TableSolver.Backup() {
+                @Override
+                public int width() {
+                    return 1;
+                }
+
+                @Override
+                public boolean holds(Position position) {
+                    return org.senet.core.game.Game.problemAsStart(rules, position).isEmpty();
+                }
+
+                @Override
+                public TableSolver.Update update(TableSolver solver, TableSolver.Reader reader) {
+                    int[] actions = new int[RuleSet.MAX_ACTIONS];
+                    return (position, offset, values, at) -> {
+                        if (position.light() == light && position.dark() == 1) {
+                            throw new TableException("refused " + position);
+                        }
+                        double value = 0;
+                        for (org.senet.core.sticks.ThrowOutcome outcome : solver.outcomes()) {
+                            int count = rules.actions(position, outcome.value(), actions);
+                            Position next = rules.apply(position, outcome.value(), actions[count - 1]);
+                            value += outcome.probability() * (rules.isOver(next) ? 1
+                                    : reader.value(next, 0));
+                        }
+                        double change = Math.abs(value - values[at]);
+                        values[at] = value;
+                        return change;
+                    };
+                }
+            };
+            TableSolver solver = new TableSolver(rules, layout, 2, TableProgress.NONE, refusing);
+            TableException e = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                    java.time.Duration.ofSeconds(60), () -> assertThrows(TableException.class, solver::solve));
+            assertTrue(e.getMessage().startsWith("refused "), e.getMessage());
+        }
+    }
+
+    @Test
     @DisplayName("a table's size is known before it is built; one that needs more memory than Java may use is refused")
     void size_and_memory() {
         RuleSet thibault = REGISTRY.get("thibault");
