@@ -1,7 +1,8 @@
 /**
  * The Senet engine: the track, the sticks, immutable positions and actions, the {@code RuleSet}
  * service and its registry, the position notation, the game driver, the player interface and its
- * random player, and simulation. The bots are in the module {@code org.senet.bots}.
+ * random player, simulation, and the store: the one safe writer of files and the saved games.
+ * The bots are in the module {@code org.senet.bots}.
  *
  * <p>Rule sets are found through {@link java.util.ServiceLoader}: this module {@code uses}
  * {@link org.senet.core.rules.RuleSet}, and a rule-set plugin registers its class with
@@ -27,6 +28,7 @@ module org.senet.core {
     exports org.senet.core.settings;
     exports org.senet.core.simulation;
     exports org.senet.core.sticks;
+    exports org.senet.core.store;
     exports org.senet.core.text;
 
     uses org.senet.core.rules.RuleSet;

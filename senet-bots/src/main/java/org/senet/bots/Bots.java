@@ -62,12 +62,14 @@ public final class Bots {
     /**
      * Expectiminimax deepening to depth 3 within 60,000 nodes (1 s cap) with the hand-written
      * evaluation: the strongest level before the learned evaluations, kept to measure against. Exact
-     * in the endgame tables the user has built ({@link EndgameTables#user()}).
+     * in the endgame tables the user has built ({@link EndgameTables#user()}, looked for when a player is
+     * made).
      */
     public static final Bot CLASSIC = new Bot("classic", List.of(),
             "expectiminimax to three turn events with the hand-written evaluation: the former top level,"
                     + " about 1 ms a decision",
-            ExpectiminimaxPlayer.factory(CLASSIC_BUDGET, EndgameTables.user()), Optional.of(CLASSIC_BUDGET));
+            ExpectiminimaxPlayer.factory(CLASSIC_BUDGET, rules -> ExpectiminimaxPlayer.evaluation(rules,
+                    EndgameTables.user())), Optional.of(CLASSIC_BUDGET));
     /**
      * The strongest level: expectiminimax to depth 2 within 20,000 nodes (1 s cap) with the rule set's
      * learned evaluation ({@link ValueNetwork#shipped}; the hand-written one for a rule set that ships

@@ -26,13 +26,16 @@ import org.senet.cli.play.PlayCommand;
 import org.senet.cli.play.SaveFailedException;
 import org.senet.core.SenetException;
 import org.senet.core.rules.RuleSetProblem;
+import org.senet.core.store.FileNameException;
+import org.senet.core.store.FileNames;
 import org.senet.core.text.Input;
 import picocli.CommandLine;
 
 /**
  * {@code java -jar senet.jar [command] [options]}: with no command, the interactive game starts
  * (the README's command line). Exit codes: 0 success, 2 bad usage or bad input (one line on stderr), 3 a file or
- * the output could not be written (one line on stderr when it can be written), 1 an internal error.
+ * the output could not be written (one line on stderr when it can be written), 1 an internal error or
+ * the memory running out (one line on stderr; the stack trace with {@code --verbose}).
  *
  * <p>The rule sets are the built-in ones and those of the plugin jars ({@link Plugins}): the jars named
  * with {@code --plugin} are read from the arguments first, since the command line is built from the rule
@@ -52,21 +55,32 @@ public final class Main {
     private Main() {
     }
 
-    /** Runs the command line on standard output and error, which fail fast, and exits with its code. */
+    /**
+     * Runs the command line on standard output and error, which fail fast, and exits with its code;
+     * whatever goes wrong, even before a command runs, ends with one line on stderr.
+     */
     public static void main(String[] args) {
         Plugins.request(Plugins.named(args));
-        CommandLine cli = commandLine();
-        cli.setOut(Output.of(new FileOutputStream(FileDescriptor.out)));
-        cli.setErr(Output.of(new FileOutputStream(FileDescriptor.err)));
-        for (RuleSetProblem problem : RuleSetOptions.REGISTRY.problems()) {
-            report(cli.getErr(), problem.message());
+        PrintWriter err = Output.of(new FileOutputStream(FileDescriptor.err));
+        int code;
+        try {
+            CommandLine cli = commandLine();
+            cli.setOut(Output.of(new FileOutputStream(FileDescriptor.out)));
+            cli.setErr(err);
+            for (RuleSetProblem problem : RuleSetOptions.REGISTRY.problems()) {
+                report(cli.getErr(), problem.message());
+            }
+            code = run(cli, args);
+        } catch (RuntimeException | Error e) {
+            code = internalError(err, e);
         }
-        System.exit(run(cli, args));
+        System.exit(code);
     }
 
     /**
      * Runs {@code cli} and flushes its output; the exit code, {@value #IO_FAILURE} when the output
-     * could not be written (its writers made by {@link Output}).
+     * could not be written (its writers made by {@link Output}), {@value #INTERNAL_ERROR} for an error
+     * of the machine (out of memory) or of the program, said in one line.
      */
     public static int run(CommandLine cli, String... args) {
         try {
@@ -76,6 +90,8 @@ public final class Main {
         } catch (OutputFailedException e) {
             report(cli.getErr(), e.getMessage());
             return IO_FAILURE;
+        } catch (RuntimeException | Error e) {
+            return internalError(cli.getErr(), e);
         }
     }
 
@@ -103,6 +119,8 @@ public final class Main {
         cli.registerConverter(Integer.TYPE, Main::plainInt);
         cli.registerConverter(Long.class, Main::plainLong);
         cli.registerConverter(Long.TYPE, Main::plainLong);
+        // A file name the system cannot represent (a locale without its characters) is refused with what to do.
+        cli.registerConverter(Path.class, Main::path);
         cli.setParameterExceptionHandler(Main::badUsage);
         cli.setExecutionExceptionHandler(Main::failure);
         // Help and version texts are printed outside the commands: a failed write there ends the run too.
@@ -141,6 +159,14 @@ public final class Main {
         }
     }
 
+    private static Path path(String text) {
+        try {
+            return FileNames.path(text, "the file name");
+        } catch (FileNameException e) {
+            throw new CommandLine.TypeConversionException(e.getMessage());
+        }
+    }
+
     private static String notANumber(String text) {
         return "'" + Input.shown(text) + "' is not a number (plain digits 0-9, with '-' for a negative one)"
                 + (Input.isPlainNumber(text) ? " in range" : "");
@@ -162,10 +188,31 @@ public final class Main {
             report(err, e.getMessage());
             return IO_FAILURE;
         }
+        return internalError(err, e);
+    }
+
+    /**
+     * Says in one line what went wrong that no command refuses on purpose: out of memory (with what to
+     * do), or an internal error; the stack trace only with {@code --verbose}.
+     *
+     * @return {@value #INTERNAL_ERROR}
+     */
+    private static int internalError(PrintWriter err, Throwable e) {
+        Throwable memory = e;
+        while (memory != null && !(memory instanceof OutOfMemoryError)) {
+            memory = memory.getCause();
+        }
         try {
-            err.println("senet: internal error: " + e);
-            e.printStackTrace(err);
-            err.flush();
+            if (memory != null) {
+                report(err, "out of memory (" + memory.getMessage() + "): give Java more with -Xmx, e.g. java -Xmx4g"
+                        + " -jar senet.jar ..., or ask for less");
+            } else {
+                report(err, "internal error: " + e);
+            }
+            if (Logging.verbose()) {
+                e.printStackTrace(err);
+                err.flush();
+            }
         } catch (OutputFailedException unwritable) {
             // nowhere left to say it: the exit code does
         }

@@ -2,7 +2,7 @@ package org.senet.cli;
 
 import java.io.IOException;
 
-import org.senet.cli.command.IoProblem;
+import org.senet.core.store.IoProblem;
 
 /**
  * Standard output or error could not be written (a full disk, a closed pipe, {@code /dev/full}): the

@@ -90,6 +90,22 @@ public final class GameReviewer {
         return new GameReviewer(rules, ValueNetwork.strongest(rules, tables), depth);
     }
 
+    /** Hears how far a review has come, e.g. to draw a progress bar; called from the reviewing thread. */
+    @FunctionalInterface
+    public interface Progress {
+        /** Hears nothing. */
+        Progress NONE = (reviewed, total) -> {
+        };
+
+        /**
+         * Called after each step of the game is reviewed.
+         *
+         * @param reviewed the steps reviewed so far
+         * @param total    the steps of the game
+         */
+        void reviewed(int reviewed, int total);
+    }
+
     /** {@return the evaluation the reviews end in} */
     public Evaluation evaluation() {
         return search.evaluation();
@@ -108,11 +124,23 @@ public final class GameReviewer {
      * @throws SenetException if the record is of another rule set or options
      */
     public GameReview review(GameRecord record) {
+        return review(record, Progress.NONE);
+    }
+
+    /**
+     * Reviews a recorded game, finished or not, telling {@code progress} after each step.
+     *
+     * @param record   the game; its rule set must be this reviewer's
+     * @param progress hears how many steps are reviewed
+     * @return the review
+     * @throws SenetException if the record is of another rule set or options
+     */
+    public GameReview review(GameRecord record, Progress progress) {
         if (!record.rules().equals(rules)) {
             throw new SenetException("this reviewer is for " + rules.id() + " " + rules.options() + ", the game is "
                     + record.rules().id() + " " + record.rules().options());
         }
-        return review(record.start(), record.steps());
+        return review(record.start(), record.steps(), progress);
     }
 
     /**
@@ -124,6 +152,19 @@ public final class GameReviewer {
      * @throws SenetException if a step is not legal where it stands
      */
     public GameReview review(Position start, List<Step> steps) {
+        return review(start, steps, Progress.NONE);
+    }
+
+    /**
+     * Reviews the steps of a game from its start, telling {@code progress} after each step.
+     *
+     * @param start    the position the game started from
+     * @param steps    its steps, oldest first
+     * @param progress hears how many steps are reviewed
+     * @return the review
+     * @throws SenetException if a step is not legal where it stands
+     */
+    public GameReview review(Position start, List<Step> steps, Progress progress) {
         List<ReviewLine> lines = new ArrayList<>();
         Position position = start;
         int pending = RuleSet.NO_THROW;
@@ -175,6 +216,7 @@ public final class GameReviewer {
                 position = step.after();
                 pending = RuleSet.NO_THROW;
             }
+            progress.reviewed(i + 1, steps.size());
         }
         if (carried != null) {
             Side side = position.toMove();

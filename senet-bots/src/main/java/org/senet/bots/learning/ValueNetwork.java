@@ -2,7 +2,6 @@ package org.senet.bots.learning;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
-import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -10,10 +9,8 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Objects;
@@ -28,6 +25,7 @@ import org.senet.bots.tables.EndgameTables;
 import org.senet.bots.tables.EndgameTable;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.store.SafeWriter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -130,28 +128,15 @@ public final class ValueNetwork implements WinEstimator {
     // ------------------------------------------------------------------ files
 
     /**
-     * Writes the network to {@code file}, through a temporary file beside it that replaces the file
-     * only when complete: a crash leaves the old file or none.
+     * Writes the network to {@code file} through the {@link SafeWriter}: a temporary file beside it
+     * that replaces the file only when complete, so a crash leaves the old file or none; a target that
+     * is not a regular file (a folder, a device, a pipe) is refused.
      *
      * @param file where the network goes
-     * @throws IOException if it cannot be written; the file is then unchanged
+     * @throws IOException if it cannot be written or is refused; the file is then unchanged
      */
     public void write(Path file) throws IOException {
-        Path folder = file.toAbsolutePath().getParent();
-        Files.createDirectories(folder);
-        Path temporary = Files.createTempFile(folder, file.getFileName().toString(), ".part");
-        try {
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temporary))) {
-                write(out);
-            }
-            try {
-                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+        SafeWriter.SYSTEM.write(file, this::write);
     }
 
     /**

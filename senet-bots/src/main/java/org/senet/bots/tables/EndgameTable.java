@@ -1,21 +1,18 @@
 package org.senet.bots.tables;
 
 import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalDouble;
@@ -27,6 +24,7 @@ import java.util.zip.CheckedOutputStream;
 
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.store.SafeWriter;
 
 /**
  * The exact endgame of a rule set: for every position with 1 to {@link #maxPieces()} pieces of each
@@ -61,6 +59,62 @@ public final class EndgameTable {
     }
 
     /**
+     * What a table takes before it is built: its slots (the positions it holds, and the impossible
+     * ones its numbering leaves), the memory its building needs at most, and its file's size.
+     *
+     * @param positions   the slots of the table
+     * @param memoryBytes the memory the building needs at most: eight bytes a slot while it is solved,
+     *                    two more for the values kept, and a little for the threads' work
+     * @param fileBytes   the size of its file: two bytes a slot and a header
+     */
+    public record Size(long positions, long memoryBytes, long fileBytes) {
+        /** What the building needs besides the values: the threads' copies of the ranks being swept. */
+        private static final long OVERHEAD = 32L << 20;
+
+        static Size of(TableLayout layout) {
+            return new Size(layout.size(), 10 * layout.size() + OVERHEAD, 2 * layout.size() + 1024);
+        }
+
+        /**
+         * Checks that the building fits in the memory this Java may still use.
+         *
+         * @throws TableException saying how much is needed, how much there is, and what to do
+         */
+        public void checkMemory() {
+            Runtime runtime = Runtime.getRuntime();
+            long available = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+            if (memoryBytes > available) {
+                throw new TableException(String.format(Locale.ROOT, "the table holds %,d positions and its building"
+                        + " needs about %s of memory, more than the %s this Java may use: give Java more with -Xmx"
+                        + " (java -Xmx%dg -jar ...), or build fewer pieces", positions, shown(memoryBytes),
+                        shown(available), (memoryBytes + (runtime.maxMemory() - available)) / (1L << 30) + 1));
+            }
+        }
+
+        /**
+         * {@return a number of bytes as a person reads it: {@code 620 MB}, {@code 3.4 GB}}
+         *
+         * @param bytes the number of bytes
+         */
+        public static String shown(long bytes) {
+            return bytes >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GB", bytes / (double) (1L << 30))
+                    : String.format(Locale.ROOT, "%d MB", (bytes + (1 << 20) - 1) >> 20);
+        }
+    }
+
+    /**
+     * What the table of {@code rules} up to {@code maxPieces} pieces a side takes, before it is built.
+     *
+     * @param rules     the rule set, with its options
+     * @param maxPieces the most pieces of a side, 1 to 4
+     * @return its slots, the memory its building needs and its file's size
+     * @throws TableException if the rule set cannot have tables (see the class comment)
+     */
+    public static Size size(RuleSet rules, int maxPieces) {
+        return Size.of(TableLayout.of(rules, maxPieces));
+    }
+
+    /**
      * Builds the table of {@code rules} up to {@code maxPieces} pieces a side.
      *
      * @param rules     the rule set, with its options
@@ -68,8 +122,9 @@ public final class EndgameTable {
      * @param threads   the threads that share the work, at least 1
      * @param progress  hears how far the building has come
      * @return the table
-     * @throws TableException if the rule set cannot have tables (see the class comment) or the values
-     *                        do not settle
+     * @throws TableException if the rule set cannot have tables (see the class comment), the building
+     *                        needs more memory than Java may use ({@link Size#checkMemory}), or the
+     *                        values do not settle
      */
     public static EndgameTable build(RuleSet rules, int maxPieces, int threads, TableProgress progress) {
         Objects.requireNonNull(rules, "rules");
@@ -78,6 +133,7 @@ public final class EndgameTable {
             throw new TableException("threads must be at least 1, not " + threads);
         }
         TableLayout layout = TableLayout.of(rules, maxPieces);
+        Size.of(layout).checkMemory();
         TableSolver solver = new TableSolver(rules, layout, threads, progress);
         double[][][] exact = solver.solve();
         char[][][] stored = new char[maxPieces + 1][maxPieces + 1][];
@@ -153,47 +209,35 @@ public final class EndgameTable {
     }
 
     /**
-     * Writes the table to {@code file}, through a temporary file beside it that replaces the file
-     * only when complete: a crash leaves the old file or none, never half a table.
+     * Writes the table to {@code file} through the {@link SafeWriter}: a temporary file beside it that
+     * replaces the file only when complete, so a crash leaves the old file or none, never half a table;
+     * a target that is not a regular file (a folder, a device, a pipe) is refused.
      *
      * @param file where the table goes
-     * @throws IOException if it cannot be written; the file is then unchanged
+     * @throws IOException if it cannot be written or is refused; the file is then unchanged
      */
     public void write(Path file) throws IOException {
-        Path folder = file.toAbsolutePath().getParent();
-        Files.createDirectories(folder);
-        Path temporary = Files.createTempFile(folder, file.getFileName().toString(), ".part");
-        try {
+        SafeWriter.SYSTEM.write(file, raw -> {
             CRC32 checksum = new CRC32();
-            try (OutputStream raw = Files.newOutputStream(temporary);
-                 DataOutputStream out = new DataOutputStream(new CheckedOutputStream(new BufferedOutputStream(raw,
-                         1 << 16), checksum))) {
-                out.write(header().getBytes(StandardCharsets.UTF_8));
-                ByteBuffer bytes = ByteBuffer.allocate(1 << 16);
-                for (int a = 1; a <= maxPieces(); a++) {
-                    for (int b = 1; b <= maxPieces(); b++) {
-                        char[] layer = values[a][b];
-                        for (int i = 0; i < layer.length; i++) {
-                            if (!bytes.hasRemaining()) {
-                                out.write(bytes.array(), 0, bytes.position());
-                                bytes.clear();
-                            }
-                            bytes.putChar(layer[i]);
+            DataOutputStream out = new DataOutputStream(new CheckedOutputStream(raw, checksum));
+            out.write(header().getBytes(StandardCharsets.UTF_8));
+            ByteBuffer bytes = ByteBuffer.allocate(1 << 16);
+            for (int a = 1; a <= maxPieces(); a++) {
+                for (int b = 1; b <= maxPieces(); b++) {
+                    char[] layer = values[a][b];
+                    for (int i = 0; i < layer.length; i++) {
+                        if (!bytes.hasRemaining()) {
+                            out.write(bytes.array(), 0, bytes.position());
+                            bytes.clear();
                         }
+                        bytes.putChar(layer[i]);
                     }
                 }
-                out.write(bytes.array(), 0, bytes.position());
-                out.flush();
-                new DataOutputStream(raw).writeLong(checksum.getValue());
             }
-            try {
-                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+            out.write(bytes.array(), 0, bytes.position());
+            out.flush();
+            new DataOutputStream(raw).writeLong(checksum.getValue());
+        });
     }
 
     /**

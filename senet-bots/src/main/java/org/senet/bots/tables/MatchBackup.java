@@ -64,8 +64,8 @@ final class MatchBackup implements TableSolver.Backup {
     }
 
     @Override
-    public TableSolver.Update update(TableSolver solver) {
-        return new Chooser(solver);
+    public TableSolver.Update update(TableSolver solver, TableSolver.Reader reader) {
+        return new Chooser(solver, reader);
     }
 
     /** The index of opponent {@code opponent}'s value with best play on {@code best}. */
@@ -75,7 +75,7 @@ final class MatchBackup implements TableSolver.Backup {
 
     /** One thread's choices and sweep rule, with its own buffers and policies. */
     private final class Chooser implements TableSolver.Update {
-        private final TableSolver solver;
+        private final TableSolver.Reader reader;
         private final RuleSet rules;
         private final List<ThrowOutcome> outcomes;
         private final int width = width();
@@ -90,8 +90,8 @@ final class MatchBackup implements TableSolver.Backup {
         private final int[] chooserOf;
         private Policy[] policies;
 
-        Chooser(TableSolver solver) {
-            this.solver = solver;
+        Chooser(TableSolver solver, TableSolver.Reader reader) {
+            this.reader = reader;
             this.rules = solver.rules();
             this.outcomes = solver.outcomes();
             this.beforeWeights = new double[choosers][RuleSet.MAX_ACTIONS];
@@ -212,7 +212,7 @@ final class MatchBackup implements TableSolver.Backup {
         }
 
         @Override
-        public double apply(Position position, int offset, double[] layer) {
+        public double apply(Position position, int offset, double[] values, int at) {
             Side mover = position.toMove();
             for (int k = 0; k < width; k++) {
                 Side best = k < opponents.size() ? Side.LIGHT : Side.DARK;
@@ -248,10 +248,9 @@ final class MatchBackup implements TableSolver.Backup {
                 }
             }
             double change = 0;
-            int at = offset * width;
             for (int k = 0; k < width; k++) {
-                change = Math.max(change, Math.abs(sums[k] - layer[at + k]));
-                layer[at + k] = sums[k];
+                change = Math.max(change, Math.abs(sums[k] - values[at + k]));
+                values[at + k] = sums[k];
             }
             return change;
         }
@@ -270,8 +269,8 @@ final class MatchBackup implements TableSolver.Backup {
         private void add(Position next, double[][] weights, int i, double scale, double[] into) {
             boolean over = rules.isOver(next);
             Side winner = over ? rules.winner(next).orElseThrow() : null;
-            double[] values = over ? null : solver.layerOf(next);
-            int slot = over ? 0 : solver.slot(next);
+            int slot = over ? 0 : reader.find(next);
+            double[] values = over ? null : reader.values();
             for (int k = 0; k < width; k++) {
                 double weight = weights[chooserOf[k]][i];
                 if (weight > 0) {

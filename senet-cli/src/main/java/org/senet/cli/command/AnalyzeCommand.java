@@ -3,6 +3,7 @@ package org.senet.cli.command;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.senet.bots.analysis.GameReview;
@@ -11,6 +12,7 @@ import org.senet.bots.tables.EndgameTables;
 import org.senet.cli.review.ReviewChart;
 import org.senet.cli.review.ReviewText;
 import org.senet.core.record.GameRecord;
+import org.senet.core.store.RecordFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -36,15 +38,13 @@ import picocli.CommandLine.Spec;
                 + "played, best, error (chance lost), size (inaccuracy, mistake, blunder or empty), light "
                 + "(light's chance of winning after the decision)."})
 public final class AnalyzeCommand implements Callable<Integer> {
-    /** The exit code of a chart that cannot be written, as for a table or a save. */
-    private static final int WRITE_FAILED = 3;
-
     @Parameters(index = "0", paramLabel = "<game>", description = "The saved game, e.g. ~/.senet/saves/2026-11-23-084755-thibault.senet.")
     Path game;
 
     @Option(names = "--depth", paramLabel = "<n>", defaultValue = "" + GameReviewer.DEFAULT_DEPTH,
             description = "Throws the search looks beyond each decision, 0 to " + GameReviewer.MAX_DEPTH
-                    + " (default: ${DEFAULT-VALUE}; each more costs several times the time).")
+                    + " (default: ${DEFAULT-VALUE}; each more costs several times the time: 1 to 4 seconds a game at 2,"
+                    + " half a minute at 3, a minute or more at 4; a progress bar on a terminal).")
     int depth;
 
     @Option(names = "--tsv", description = "One tab-separated line per decision, for scripts, instead of the review.")
@@ -71,29 +71,44 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (noChart && chart != null) {
             throw new BadInputException("--chart and --no-chart cannot go together");
         }
-        GameRecord record = RecordFile.read(game);
-        GameReviewer reviewer = GameReviewer.strongest(record.rules(), EndgameTables.user(), depth);
-        GameReview review = reviewer.review(record);
-        PrintWriter out = spec.commandLine().getOut();
+        GameRecord record = RecordFile.read(RuleSetOptions.REGISTRY, game);
         PrintWriter err = spec.commandLine().getErr();
+        Path target = noChart ? null : chart != null ? chart : besideGame(game);
+        if (target != null && !OutputFiles.writable("chart", target, List.of(game),
+                "name another file with --chart, or write none with --no-chart", err)) {
+            return OutputFiles.WRITE_FAILED;
+        }
+        GameReviewer reviewer = GameReviewer.strongest(record.rules(), EndgameTables.user(), depth);
+        GameReview review = review(reviewer, record, err);
+        PrintWriter out = spec.commandLine().getOut();
         (tsv ? ReviewText.tsv(review) : ReviewText.human(review, record, ReviewText.judge(reviewer.evaluation(),
                 depth), brief)).forEach(out::println);
         out.flush();
-        if (noChart) {
+        if (target == null) {
             return 0;
         }
-        Path target = chart != null ? chart : besideGame(game);
         try {
-            ReviewChart.write(review, title(record), target);
+            ReviewChart.write(review, title(record), target, game);
         } catch (IOException e) {
-            err.println("senet: cannot write the chart to " + target + ": " + IoProblem.cause(e));
-            err.flush();
-            return WRITE_FAILED;
+            return OutputFiles.failed("chart", target, e, err);
         }
         PrintWriter notice = tsv ? err : out;
         notice.println("Chart: " + target);
         notice.flush();
         return 0;
+    }
+
+    /** The review, with a progress bar of its steps on stderr when it is a terminal. */
+    private static GameReview review(GameReviewer reviewer, GameRecord record, PrintWriter err) {
+        if (!ProgressBar.shown()) {
+            return reviewer.review(record);
+        }
+        try {
+            return reviewer.review(record, (reviewed, total) -> ProgressBar.draw(err, reviewed, total,
+                    "steps reviewed"));
+        } finally {
+            ProgressBar.clear(err);
+        }
     }
 
     /** The chart's title: the rule set and the players. */

@@ -1,6 +1,5 @@
 package org.senet.cli.command;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -13,6 +12,7 @@ import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.SenetException;
+import org.senet.core.store.IoProblem;
 import org.senet.core.text.Input;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -29,7 +29,9 @@ import picocli.CommandLine.Spec;
                 + "'<from>-><to> <resulting position>' or 'pass <resulting position>'; without --throw, the choices "
                 + "before the throw ('throw', rescues); 'over W|B' for a finished game.",
                 "With --batch, reads lines '<position><TAB><throw or pre>' from stdin and answers each with its lines "
-                        + "and an empty line."})
+                        + "and an empty line; a line it cannot use (a blank one, one longer than "
+                        + BatchLines.MAX_LINE + " characters) with one line 'error: <message>' and an empty line. "
+                        + "Lines end with LF or CR LF."})
 public final class MovesCommand implements Callable<Integer> {
     @Mixin
     RuleSetOptions rules;
@@ -76,23 +78,24 @@ public final class MovesCommand implements Callable<Integer> {
     }
 
     /**
-     * Answers the lines of {@code in}, each with its lines and an empty line. The output is flushed
-     * whenever no more input is waiting, so a reader sees each answer at once; when the output cannot
-     * be written (its reader has gone) the batch stops ({@link org.senet.cli.OutputFailedException}).
+     * Answers the lines of stdin, each with its lines and an empty line: every line, a blank one
+     * too ({@link BatchLines}). The output is flushed whenever no more input is waiting, so a reader
+     * sees each answer at once; when the output cannot be written (its reader has gone) the batch
+     * stops ({@link org.senet.cli.OutputFailedException}).
      */
     private static int batch(RuleSet ruleSet, PrintWriter out) {
         boolean failed = false;
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                List<String> answer = answer(ruleSet, line);
+        try {
+            BatchLines in = new BatchLines(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            for (BatchLines.Line line = in.next(); line != null; line = in.next()) {
+                List<String> answer = line.tooLong()
+                        ? List.of("error: the line is longer than " + BatchLines.MAX_LINE + " characters; a line reads"
+                                + " '<position><TAB><throw or pre>'")
+                        : answer(ruleSet, line.text());
                 failed |= answer.get(0).startsWith("error: ");
                 answer.forEach(out::println);
                 out.println();
-                if (!in.ready()) {
+                if (!in.waiting()) {
                     out.flush();
                 }
             }
@@ -110,6 +113,9 @@ public final class MovesCommand implements Callable<Integer> {
     public static List<String> answer(RuleSet ruleSet, String line) {
         try {
             int tab = line.indexOf('\t');
+            if (line.isBlank()) {
+                throw new BadInputException("the line is empty; expected '<position><TAB><throw or pre>'");
+            }
             if (tab < 0) {
                 throw new BadInputException("expected '<position><TAB><throw or pre>'");
             }

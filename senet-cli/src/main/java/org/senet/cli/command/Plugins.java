@@ -9,6 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.senet.core.rules.RuleSets;
+import org.senet.core.store.FileNameException;
+import org.senet.core.store.GameStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The rule-set plugins of the command line: the {@code *.jar} files of the plugins folder,
@@ -21,24 +25,17 @@ public final class Plugins {
     /** The option that names a plugin jar. */
     public static final String OPTION = "--plugin";
 
+    private static final Logger LOG = LoggerFactory.getLogger(Plugins.class);
+
     private static List<Path> requested = List.of();
     private static boolean loaded;
 
     private Plugins() {
     }
 
-    /** {@return the folder of the command line's files: {@code senet.home}, {@code $SENET_HOME} or {@code ~/.senet}} */
-    public static Path home() {
-        String home = System.getProperty("senet.home");
-        if (home == null || home.isBlank()) {
-            home = System.getenv("SENET_HOME");
-        }
-        return home == null || home.isBlank() ? Path.of(System.getProperty("user.home"), ".senet") : Path.of(home);
-    }
-
-    /** {@return the plugins folder, {@code plugins} in the {@link #home()}} */
+    /** {@return the plugins folder, {@code plugins} in the {@link GameStore#home() senet home}} */
     public static Path folder() {
-        return home().resolve("plugins");
+        return GameStore.home().resolve("plugins");
     }
 
     /**
@@ -109,7 +106,12 @@ public final class Plugins {
     /** The built-in rule sets and those of the plugins: of the folder's jars, then of the ones requested. */
     static synchronized RuleSets load() {
         loaded = true;
-        List<Path> jars = new ArrayList<>(jarsIn(folder()));
+        List<Path> jars = new ArrayList<>();
+        try {
+            jars.addAll(jarsIn(folder()));
+        } catch (FileNameException unrepresentable) {
+            LOG.debug("No plugins from the plugins folder: {}", unrepresentable.getMessage());
+        }
         jars.addAll(requested);
         return RuleSets.withPlugins(jars);
     }

@@ -41,8 +41,6 @@ import picocli.CommandLine.Spec;
 public final class StudyCommand implements Callable<Integer> {
     /** The {@code --rules} value that names every rule set. */
     private static final String ALL = "all";
-    /** The exit code of a report that could not be written (the command line's code for a failed write). */
-    private static final int WRITE_FAILED = 3;
 
     @Option(names = "--rules", paramLabel = "<id>|all", required = true,
             completionCandidates = RuleSetOptions.Ids.class,
@@ -97,6 +95,10 @@ public final class StudyCommand implements Callable<Integer> {
             studies.add(Study.builder(configuration).randomGames(games).strongGames(strongGames).seed(seed)
                     .threads(threadCount).build());
         }
+        if (report != null && !OutputFiles.writable("report", report.resolve(StudyReport.MARKDOWN), List.of(), "",
+                err)) {
+            return OutputFiles.WRITE_FAILED;
+        }
         List<StudyResult> results = run(studies, err);
         PrintWriter out = spec.commandLine().getOut();
         if (tsv) {
@@ -117,9 +119,7 @@ public final class StudyCommand implements Callable<Integer> {
                     out.flush();
                 }
             } catch (IOException e) {
-                err.println("senet: cannot write the report to " + report + ": " + IoProblem.cause(e));
-                err.flush();
-                return WRITE_FAILED;
+                return OutputFiles.failed("report", report, e, err);
             }
         }
         return 0;

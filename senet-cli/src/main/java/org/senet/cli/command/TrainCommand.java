@@ -5,12 +5,14 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.senet.bots.learning.TdTraining;
 import org.senet.bots.learning.ValueNetwork;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.store.IoProblem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,9 +31,6 @@ import picocli.CommandLine.Spec;
                 "The bot 'hard' uses the network shipped for the rule set: a plugin ships its own as the resource "
                         + "META-INF/senet/networks/<id>.net of its jar."})
 public final class TrainCommand implements Callable<Integer> {
-    /** The exit code of a network that cannot be written, as for a table or a save. */
-    private static final int WRITE_FAILED = 3;
-
     @Mixin
     RuleSetOptions rules;
 
@@ -79,6 +78,9 @@ public final class TrainCommand implements Callable<Integer> {
         TdTraining.Plan plan = TdTraining.Plan.of(games, seed).withHidden(hidden);
         PrintWriter err = spec.commandLine().getErr();
         ValueNetwork start = resume ? resumed(ruleSet, file) : ValueNetwork.untrained(ruleSet, hidden, seed);
+        if (!OutputFiles.writable("network", file, List.of(), "", err)) {
+            return OutputFiles.WRITE_FAILED;
+        }
         long started = System.nanoTime();
         long startGames = start.provenance().games();
         Checkpoints listener = new Checkpoints(file, err);
@@ -112,9 +114,7 @@ public final class TrainCommand implements Callable<Integer> {
         if (System.console() != null) {
             ProgressBar.clear(err);
         }
-        err.println("senet: cannot write the network to " + file + ": " + IoProblem.cause(e));
-        err.flush();
-        return WRITE_FAILED;
+        return OutputFiles.failed("network", file, e, err);
     }
 
     /** The network to go on from, checked against this command's settings. */

@@ -18,6 +18,7 @@ import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
+import org.senet.core.store.Disk;
 
 /**
  * A game about to start, its players known: who plays which side and who moves first, by the rule set's
@@ -44,12 +45,12 @@ final class NewGame {
     private final Terminal terminal;
     private final PlayOptions options;
     private final SaveStore store;
-    private final SaveDisk disk;
+    private final Disk disk;
     private final List<String> told = new ArrayList<>();
     /** The values of the {@code --throws} script the throws for a 1 have used. */
     private int scripted;
 
-    NewGame(Terminal terminal, PlayOptions options, SaveStore store, SaveDisk disk) {
+    NewGame(Terminal terminal, PlayOptions options, SaveStore store, Disk disk) {
         this.terminal = terminal;
         this.options = options;
         this.store = store;
@@ -130,7 +131,7 @@ final class NewGame {
     private Match match(RuleSet rules, Position start, Seats seats, long seed, Optional<FirstMove> firstMove,
                         Path file) {
         LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-        SaveFile save = SaveFile.open(file != null ? file : store.newFile(rules.id(), now), disk);
+        SaveFile save = file != null ? SaveFile.open(file, disk) : store.create(rules.id(), now, disk);
         Game game = new Game(rules, start, PlayCommand.sticks(options, rules, seed, 0, scripted));
         Match match = new Match(terminal, game, seats, save, OptionalLong.of(seed), now.toString(), firstMove, seed);
         match.intro(told);

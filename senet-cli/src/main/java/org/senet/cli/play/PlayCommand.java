@@ -13,7 +13,6 @@ import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 
-import org.senet.cli.command.IoProblem;
 import org.senet.cli.command.BadInputException;
 import org.senet.core.SenetException;
 import org.senet.core.game.Game;
@@ -25,6 +24,8 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.core.sticks.ScriptedThrows;
 import org.senet.core.sticks.ThrowSource;
+import org.senet.core.store.Disk;
+import org.senet.core.store.IoProblem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -63,7 +64,7 @@ public final class PlayCommand implements Callable<Integer> {
     private static final int MAX_PACE = 10_000;
 
     /** Where games are saved: the real file system, or a failing one in tests. */
-    SaveDisk disk = SaveDisk.SYSTEM;
+    Disk disk = Disk.SYSTEM;
 
     /** The width the screens are fitted to, in columns; 0: the terminal's ({@code COLUMNS} where there is none). */
     int columns;
@@ -130,7 +131,7 @@ public final class PlayCommand implements Callable<Integer> {
         }
         if (direct) {
             LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
-            try (SaveFile file = SaveFile.open(SaveStore.standard().newFile(rules.id(), now), disk)) {
+            try (SaveFile file = SaveStore.standard().create(rules.id(), now, disk)) {
                 return direct(terminal, rules, file);
             }
         }

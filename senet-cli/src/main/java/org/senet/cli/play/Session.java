@@ -20,8 +20,6 @@ import org.senet.bots.analysis.GameReviewer;
 import org.senet.bots.tables.EndgameTables;
 import org.senet.cli.command.AnalyzeCommand;
 import org.senet.cli.command.BadInputException;
-import org.senet.cli.command.IoProblem;
-import org.senet.cli.command.RecordFile;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.command.RulesText;
 import org.senet.cli.play.Terminal.Colour;
@@ -39,6 +37,9 @@ import org.senet.core.record.RecordException;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.TestPositions;
+import org.senet.core.store.Disk;
+import org.senet.core.store.IoProblem;
+import org.senet.core.store.RecordFile;
 import org.senet.core.text.Input;
 
 /**
@@ -54,13 +55,13 @@ final class Session {
     private final Terminal terminal;
     private final SaveStore store;
     private final PlayOptions options;
-    private final SaveDisk disk;
+    private final Disk disk;
     private RuleSet rules;
     private final NewGame newGame;
     /** Where the settings of the last game set up are kept, for the menu's N. */
     private final Path lastGame;
 
-    Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules, SaveDisk disk) {
+    Session(Terminal terminal, SaveStore store, PlayOptions options, RuleSet rules, Disk disk) {
         this.terminal = terminal;
         this.store = store;
         this.options = options;
@@ -528,7 +529,7 @@ final class Session {
         terminal.clear();
         GameRecord record;
         try {
-            record = RecordFile.read(file);
+            record = RecordFile.read(RuleSetOptions.REGISTRY, file);
         } catch (RecordException e) {
             refused(terminal.t("load.cannot", file, e.getMessage()));
             return;
@@ -545,7 +546,7 @@ final class Session {
         terminal.println();
         Path chart = AnalyzeCommand.besideGame(file);
         try {
-            ReviewChart.write(review, AnalyzeCommand.title(record), chart);
+            ReviewChart.write(review, AnalyzeCommand.title(record), chart, file);
             terminal.println(terminal.t("review.chart", chart));
         } catch (IOException e) {
             terminal.println(terminal.t("review.no-chart", chart, IoProblem.cause(e)));

@@ -99,10 +99,11 @@ public final class ReviewChart {
      * @param review the review
      * @param title  the chart's title
      * @param file   where it goes
-     * @throws IOException if it cannot be written; an old file there is left as it was
+     * @param game   the game reviewed, which the chart must not replace
+     * @throws IOException if it cannot be written or is refused; an old file there is left as it was
      */
-    public static void write(GameReview review, String title, Path file) throws IOException {
-        Charts.writePng(of(review, title), file, WIDTH, HEIGHT);
+    public static void write(GameReview review, String title, Path file, Path game) throws IOException {
+        Charts.writePng(of(review, title), file, WIDTH, HEIGHT, game);
     }
 
     private static void style(XYLineAndShapeRenderer renderer, int series, Color colour, Shape shape) {

@@ -10,12 +10,14 @@ import java.util.Locale;
 
 import org.senet.bots.study.StudyResult;
 import org.senet.cli.chart.Charts;
+import org.senet.core.store.Content;
+import org.senet.core.store.SafeWriter;
 
 /**
  * The report of a reconstruction study, in a folder: {@value #MARKDOWN} (the tables, the command that
  * made them, the definitions), {@value #ADVANTAGE} (the first player's advantage of every
  * configuration) and one {@code lengths-NN-<name>.png} per configuration (its game lengths). Every
- * file is written whole or not at all ({@link Charts#writeAtomically}).
+ * file is written whole or not at all, through the {@link SafeWriter}.
  */
 public final class StudyReport {
     /** The Markdown file of the report. */
@@ -55,7 +57,7 @@ public final class StudyReport {
             lengthCharts.add(name);
         }
         String text = String.join("\n", markdown(command, results, lengthCharts)) + "\n";
-        Charts.writeAtomically(markdown, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+        SafeWriter.SYSTEM.write(markdown, Content.of(text.getBytes(StandardCharsets.UTF_8)));
         return written;
     }
 

@@ -114,12 +114,22 @@ class AnalyzeCommandTest {
     }
 
     @Test
-    @DisplayName("a chart that cannot be written: the review is printed, exit 3 with the reason")
-    void chart_cannot_be_written() {
-        Path inMissingFolder = folder.resolve("no/such/folder/chart.png");
-        Cli.Run run = Cli.run("", "analyze", saved.toString(), "--depth", "0", "--chart", inMissingFolder.toString());
+    @DisplayName("a chart that cannot be written is found before the review: exit 3 with the reason, nothing printed")
+    void chart_cannot_be_written() throws IOException {
+        Path inTheWay = Files.writeString(folder.resolve("in-the-way"), "a file where a folder is needed");
+        Path blocked = inTheWay.resolve("chart.png");
+        Cli.Run run = Cli.run("", "analyze", saved.toString(), "--depth", "0", "--chart", blocked.toString());
         assertEquals(3, run.status());
-        assertTrue(run.out().contains("luck-adjusted result"));
-        assertTrue(run.err().contains("cannot write the chart to " + inMissingFolder), run.err());
+        assertEquals("", run.out(), "the review is not worked out for nothing");
+        assertTrue(run.err().contains("cannot write the chart to " + blocked), run.err());
+    }
+
+    @Test
+    @DisplayName("a chart into a folder not there yet makes the folder")
+    void chart_into_a_new_folder() {
+        Path inNewFolder = folder.resolve("new/folder/chart.png");
+        Cli.Run run = Cli.run("", "analyze", saved.toString(), "--depth", "0", "--chart", inNewFolder.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(Files.isRegularFile(inNewFolder));
     }
 }

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.senet.cli.Cli;
 import org.senet.cli.SamplePlugin;
 import org.senet.core.rules.RuleSets;
+import org.senet.core.store.GameStore;
 
 /** Where the command line finds plugin jars, and how {@code senet variants} shows where a rule set came from. */
 class PluginsTest {
@@ -49,7 +50,7 @@ class PluginsTest {
         String before = System.getProperty("senet.home");
         try {
             System.setProperty("senet.home", dir.toString());
-            assertEquals(dir, Plugins.home());
+            assertEquals(dir.resolve("saves"), GameStore.standard().folder());
             assertEquals(dir.resolve("plugins"), Plugins.folder());
             System.setProperty("senet.home", " ");
             String env = System.getenv("SENET_HOME");

@@ -1,15 +1,20 @@
 package org.senet.cli.play;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+
+import org.senet.core.store.Content;
+import org.senet.core.store.Disk;
 
 /**
  * A disk that works for a number of saves and then fails at one step of the next, as a disk that fills
  * up or a folder made read-only mid-game does. It keeps the folders its temporary files went to.
  */
-final class FailingDisk implements SaveDisk {
+final class FailingDisk implements Disk {
     /** The step of a save that fails. */
     enum Step { CREATE_TEMP, WRITE, REPLACE }
 
@@ -52,22 +57,24 @@ final class FailingDisk implements SaveDisk {
         saves++;
         tempFolders.add(folder);
         failAt(Step.CREATE_TEMP);
-        return SaveDisk.super.createTemp(folder, prefix);
+        return Disk.super.createTemp(folder, prefix);
     }
 
     @Override
-    public void write(Path file, byte[] bytes) throws IOException {
+    public void write(Path file, Content content) throws IOException {
         if (failing == Step.WRITE && saves > goodSaves) {
             // a full disk takes part of the bytes, then fails
-            SaveDisk.super.write(file, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            content.writeTo(bytes);
+            Disk.super.write(file, Content.of(Arrays.copyOf(bytes.toByteArray(), bytes.size() / 2)));
         }
         failAt(Step.WRITE);
-        SaveDisk.super.write(file, bytes);
+        Disk.super.write(file, content);
     }
 
     @Override
     public void replace(Path from, Path to) throws IOException {
         failAt(Step.REPLACE);
-        SaveDisk.super.replace(from, to);
+        Disk.super.replace(from, to);
     }
 }

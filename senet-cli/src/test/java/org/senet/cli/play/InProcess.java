@@ -3,6 +3,7 @@ package org.senet.cli.play;
 import java.nio.file.Path;
 
 import org.senet.cli.Cli;
+import org.senet.core.store.Disk;
 
 /** {@code senet play} run in this process on a disk of the test's choosing. */
 final class InProcess {
@@ -10,12 +11,12 @@ final class InProcess {
     }
 
     /** Runs {@code senet play <args>} with saves on {@code disk} and saved games (when none is named) under {@code home}. */
-    static Cli.Run play(SaveDisk disk, Path home, String input, String... args) {
+    static Cli.Run play(Disk disk, Path home, String input, String... args) {
         return play(disk, 0, home, input, args);
     }
 
     /** Runs {@code senet play <args>} as above, its screens fitted to {@code columns} (0: as the terminal has them). */
-    static Cli.Run play(SaveDisk disk, int columns, Path home, String input, String... args) {
+    static Cli.Run play(Disk disk, int columns, Path home, String input, String... args) {
         String originalHome = System.getProperty("senet.home");
         try {
             System.setProperty("senet.home", home.toString());

@@ -27,6 +27,7 @@ import org.senet.core.game.Game;
 import org.senet.core.record.GameRecord;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
+import org.senet.core.store.Disk;
 
 /**
  * The game on a terminal and in a pipe: on a terminal the board is drawn over the last one (cursor
@@ -51,7 +52,7 @@ class InteractiveScreenTest {
         RandomSticks sticks = new RandomSticks(11);
         Game game = new Game(rules, rules.start(), sticks);
         Seats seats = new Seats(Seat.fromOption(light, "Light"), Seat.fromOption("random", "Dark"));
-        try (Match match = new Match(terminal, game, seats, SaveFile.open(home.resolve("g.senet"), SaveDisk.SYSTEM),
+        try (Match match = new Match(terminal, game, seats, SaveFile.open(home.resolve("g.senet"), Disk.SYSTEM),
                 OptionalLong.of(11), "2024-01-01T00:00", Optional.empty(), 11)) {
             match.play();
         } catch (Terminal.Quit endOfInput) {
@@ -128,7 +129,7 @@ class InteractiveScreenTest {
     @Test
     @DisplayName("piped output stays plain lines: no escape codes, the board printed after each move")
     void piped_output_is_plain() {
-        Cli.Run run = InProcess.play(SaveDisk.SYSTEM, home, "", "--light", "random", "--dark", "random", "--seed", "5",
+        Cli.Run run = InProcess.play(Disk.SYSTEM, home, "", "--light", "random", "--dark", "random", "--seed", "5",
                 "--pace", "800", "--save", home.resolve("p.senet").toString());
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("wins the game!"), run.out());
@@ -140,7 +141,7 @@ class InteractiveScreenTest {
     @DisplayName("--pace takes 0 to 10000 milliseconds; other values are refused with exit code 2")
     void pace_option_checked() {
         for (String bad : new String[] {"-1", "10001"}) {
-            Cli.Run run = InProcess.play(SaveDisk.SYSTEM, home, "", "--light", "random", "--dark", "random",
+            Cli.Run run = InProcess.play(Disk.SYSTEM, home, "", "--light", "random", "--dark", "random",
                     "--pace", bad, "--save", home.resolve("bad.senet").toString());
             assertEquals(2, run.status(), run.out());
             assertTrue(run.err().startsWith("senet: --pace: " + bad + " is out of range"), run.err());
@@ -157,7 +158,7 @@ class InteractiveScreenTest {
         PlayOptions options = new PlayOptions();
         options.seed = 4L;
         new Session(terminal, new SaveStore(home.resolve("saves")), options, RuleSetOptions.REGISTRY.get(rules),
-                SaveDisk.SYSTEM).run();
+                Disk.SYSTEM).run();
         return out.toString().replace(Terminal.HOME + "\033[2J", ""); // the screens cleared: only the boards start at home
     }
 

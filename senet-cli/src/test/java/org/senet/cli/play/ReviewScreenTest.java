@@ -17,6 +17,7 @@ import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.game.Game;
 import org.senet.core.record.GameRecord;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.store.Disk;
 
 /** The saved-games list reviews a game: {@code a} and its number. */
 class ReviewScreenTest {
@@ -33,7 +34,7 @@ class ReviewScreenTest {
         Path saved = saves.resolve("2026-01-01-000000-kendall.senet");
         String text = GameRecord.of(game, OptionalLong.of(3), "easy", "random", "2026-01-01T00:00").format();
         Files.writeString(saved, text);
-        Cli.Run run = InProcess.play(SaveDisk.SYSTEM, home, "\nB\na 1\n\n\nD\n");
+        Cli.Run run = InProcess.play(Disk.SYSTEM, home, "\nB\na 1\n\n\nD\n");
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("Reviewing the game"), run.out());
         assertTrue(run.out().contains("Kendall (kendall): easy (light) against random (dark), "), run.out());
@@ -52,7 +53,7 @@ class ReviewScreenTest {
         Path saves = Files.createDirectories(home.resolve("saves"));
         Files.writeString(saves.resolve("2026-01-01-000000-thibault.senet"),
                 GameRecord.of(game, OptionalLong.of(3), "a", "b", "2026-01-01T00:00").format());
-        Cli.Run run = InProcess.play(SaveDisk.SYSTEM, home, "\nB\na 7\n\n\nD\n");
+        Cli.Run run = InProcess.play(Disk.SYSTEM, home, "\nB\na 7\n\n\nD\n");
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("There is no game 7 in the list"), run.out());
         assertTrue(!run.out().contains("Reviewing the game"), run.out());

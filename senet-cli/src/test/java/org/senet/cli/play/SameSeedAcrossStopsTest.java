@@ -17,6 +17,7 @@ import org.senet.cli.Cli;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.game.Step;
 import org.senet.core.record.GameRecord;
+import org.senet.core.store.Disk;
 
 /**
  * Same seed, same game across stops: a game stopped at a random step and resumed goes on exactly as the
@@ -52,7 +53,7 @@ class SameSeedAcrossStopsTest {
             resumeArgs.addAll(List.of("--throws", script));
         }
         Path whole = dir.resolve(rules + "-whole.senet");
-        Cli.Run run = InProcess.play(SaveDisk.SYSTEM, dir, "", with(args, "--save", whole.toString()));
+        Cli.Run run = InProcess.play(Disk.SYSTEM, dir, "", with(args, "--save", whole.toString()));
         assertEquals(0, run.status(), run.err());
         GameRecord game = read(whole);
         List<Step> steps = game.steps();
@@ -64,7 +65,7 @@ class SameSeedAcrossStopsTest {
                     game.start(), game.firstMove(), steps.subList(0, n));
             Path part = dir.resolve(rules + "-" + n + ".senet");
             Files.writeString(part, prefix.format());
-            Cli.Run resumed = InProcess.play(SaveDisk.SYSTEM, dir, "", with(resumeArgs, "--save", part.toString()));
+            Cli.Run resumed = InProcess.play(Disk.SYSTEM, dir, "", with(resumeArgs, "--save", part.toString()));
             assertEquals(0, resumed.status(), resumed.err());
             assertEquals(steps, read(part).steps(), "stopped after step " + n);
             assertEquals(Files.readString(whole), Files.readString(part), "the same record, stopped after step " + n);

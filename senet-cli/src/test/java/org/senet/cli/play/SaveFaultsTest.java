@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.senet.cli.Cli;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.record.GameRecord;
+import org.senet.core.store.Disk;
 
 /**
  * Saves that fail in the middle of a game, injected through a failing disk: the game stops at once with
@@ -45,7 +46,7 @@ class SaveFaultsTest {
     /** The steps of the game with these arguments played to the end on a working disk. */
     private GameRecord uninterrupted() throws IOException {
         Path whole = dir.resolve("whole/whole.senet");
-        Cli.Run run = InProcess.play(SaveDisk.SYSTEM, dir, "", with(BOTS, "--save", whole.toString()));
+        Cli.Run run = InProcess.play(Disk.SYSTEM, dir, "", with(BOTS, "--save", whole.toString()));
         assertEquals(0, run.status(), run.err());
         return read(whole);
     }

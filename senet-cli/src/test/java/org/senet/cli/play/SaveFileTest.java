@@ -20,9 +20,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.senet.cli.command.BadInputException;
-import org.senet.cli.command.IoProblem;
-import org.senet.cli.command.RecordFile;
+import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.record.RecordException;
+import org.senet.core.store.Disk;
+import org.senet.core.store.IoProblem;
+import org.senet.core.store.RecordFile;
 
 /** The game file: one process per game, links followed, temporary files removed, only regular files read. */
 class SaveFileTest {
@@ -41,20 +43,20 @@ class SaveFileTest {
     @DisplayName("a game open in one place is refused at once in another; closed, it opens again, and no lock file is left")
     void one_player_per_game() throws IOException {
         Path file = dir.resolve("g.senet");
-        try (SaveFile first = SaveFile.open(file, SaveDisk.SYSTEM)) {
+        try (SaveFile first = SaveFile.open(file, Disk.SYSTEM)) {
             first.write(GAME);
             assertEquals(List.of(".g.senet.lock", "g.senet"), names());
             assertEquals(ProcessHandle.current().pid() + "\n", Files.readString(dir.resolve(".g.senet.lock")),
                     "the lock file names the process that holds it");
             BadInputException refused = assertThrows(BadInputException.class,
-                    () -> SaveFile.open(file, SaveDisk.SYSTEM));
+                    () -> SaveFile.open(file, Disk.SYSTEM));
             assertEquals("cannot play " + file + ": the game is open in another senet process (process "
                     + ProcessHandle.current().pid() + "); finish or quit it there first", refused.getMessage());
             first.write(GAME + GAME);
             assertEquals(GAME + GAME, Files.readString(file), "the refusal changed nothing");
         }
         assertEquals(List.of("g.senet"), names(), "the lock file is gone with the lock");
-        try (SaveFile again = SaveFile.open(file, SaveDisk.SYSTEM)) {
+        try (SaveFile again = SaveFile.open(file, Disk.SYSTEM)) {
             assertTrue(again.exists());
         }
     }
@@ -64,7 +66,7 @@ class SaveFileTest {
     void a_dead_process_lock_file_does_not_block() throws IOException {
         Path file = dir.resolve("g.senet");
         Files.writeString(dir.resolve(".g.senet.lock"), "99999999\n");
-        try (SaveFile save = SaveFile.open(file, SaveDisk.SYSTEM)) {
+        try (SaveFile save = SaveFile.open(file, Disk.SYSTEM)) {
             save.write(GAME);
         }
         assertEquals(List.of("g.senet"), names());
@@ -76,9 +78,9 @@ class SaveFileTest {
         Path target = dir.resolve("target.senet");
         Path one = Files.createSymbolicLink(dir.resolve("one.senet"), target.getFileName());
         Path two = Files.createSymbolicLink(dir.resolve("two.senet"), target);
-        try (SaveFile first = SaveFile.open(one, SaveDisk.SYSTEM)) {
-            assertThrows(BadInputException.class, () -> SaveFile.open(two, SaveDisk.SYSTEM));
-            assertThrows(BadInputException.class, () -> SaveFile.open(target, SaveDisk.SYSTEM));
+        try (SaveFile first = SaveFile.open(one, Disk.SYSTEM)) {
+            assertThrows(BadInputException.class, () -> SaveFile.open(two, Disk.SYSTEM));
+            assertThrows(BadInputException.class, () -> SaveFile.open(target, Disk.SYSTEM));
         }
     }
 
@@ -105,7 +107,7 @@ class SaveFileTest {
     @DisplayName("a link to a file not there yet (in a folder that is) makes the file; the link is kept")
     void a_dangling_link_is_followed() throws IOException {
         Path link = Files.createSymbolicLink(dir.resolve("link.senet"), Path.of("new.senet"));
-        try (SaveFile save = SaveFile.open(link, SaveDisk.SYSTEM)) {
+        try (SaveFile save = SaveFile.open(link, Disk.SYSTEM)) {
             assertFalse(save.exists());
             save.write(GAME);
         }
@@ -119,11 +121,11 @@ class SaveFileTest {
         Path a = Files.createSymbolicLink(dir.resolve("a.senet"), Path.of("b.senet"));
         Files.createSymbolicLink(dir.resolve("b.senet"), Path.of("a.senet"));
         assertEquals("cannot follow the link " + a + ": too many levels of symbolic links (a link loop)",
-                assertThrows(BadInputException.class, () -> SaveFile.open(a, SaveDisk.SYSTEM)).getMessage());
+                assertThrows(BadInputException.class, () -> SaveFile.open(a, Disk.SYSTEM)).getMessage());
         Path nowhere = Files.createSymbolicLink(dir.resolve("c.senet"), Path.of("no/such/folder/c.senet"));
         assertEquals("cannot follow the link " + nowhere + ": it points to " + dir.resolve("no/such/folder/c.senet")
                 + ", in a folder that does not exist",
-                assertThrows(BadInputException.class, () -> SaveFile.open(nowhere, SaveDisk.SYSTEM)).getMessage());
+                assertThrows(BadInputException.class, () -> SaveFile.open(nowhere, Disk.SYSTEM)).getMessage());
         assertEquals(List.of("a.senet", "b.senet", "c.senet"), names(), "nothing was written");
     }
 
@@ -138,7 +140,7 @@ class SaveFileTest {
         }
         assertEquals(List.of("g.senet"), new SaveStore(dir).list().stream()
                 .map(e -> e.file().getFileName().toString()).toList(), "only games are listed");
-        try (SaveFile save = SaveFile.open(file, SaveDisk.SYSTEM)) {
+        try (SaveFile save = SaveFile.open(file, Disk.SYSTEM)) {
             assertEquals(List.of(".g.senet.abc.tmp", ".g.senet.lock", ".other.senet.1.tmp", "g.senet", "g.senet.1.tmp"),
                     names(), "only this game's temporary files go");
         }
@@ -150,11 +152,11 @@ class SaveFileTest {
     void only_regular_files_are_read() throws Exception {
         for (Path device : List.of(Path.of("/dev/zero"), Path.of("/dev/null"))) {
             if (Files.exists(device)) {
-                RecordException e = assertThrows(RecordException.class, () -> RecordFile.read(device));
+                RecordException e = assertThrows(RecordException.class, () -> RecordFile.read(RuleSetOptions.REGISTRY, device));
                 assertEquals("it is not a regular file (a device, a pipe or the like), so not a saved game",
                         e.getMessage());
                 BadInputException open = assertThrows(BadInputException.class,
-                        () -> SaveFile.open(device, SaveDisk.SYSTEM));
+                        () -> SaveFile.open(device, Disk.SYSTEM));
                 assertEquals("cannot play " + device + ": it is not a regular file (a device, a pipe or the like), so"
                         + " not a saved game", open.getMessage());
             }
@@ -162,19 +164,19 @@ class SaveFileTest {
         Path fifo = dir.resolve("fifo.senet");
         boolean made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
         assumeTrue(made, "mkfifo is needed for the pipe");
-        assertThrows(RecordException.class, () -> RecordFile.read(fifo));
-        assertThrows(BadInputException.class, () -> SaveFile.open(fifo, SaveDisk.SYSTEM));
+        assertThrows(RecordException.class, () -> RecordFile.read(RuleSetOptions.REGISTRY, fifo));
+        assertThrows(BadInputException.class, () -> SaveFile.open(fifo, Disk.SYSTEM));
 
         Path folder = Files.createDirectories(dir.resolve("folder.senet"));
         assertEquals("it is a folder, not a saved game",
-                assertThrows(RecordException.class, () -> RecordFile.read(folder)).getMessage());
+                assertThrows(RecordException.class, () -> RecordFile.read(RuleSetOptions.REGISTRY, folder)).getMessage());
 
         Path huge = dir.resolve("huge.senet");
         try (RandomAccessFile file = new RandomAccessFile(huge.toFile(), "rw")) {
             file.setLength((32L << 20) + 1);
         }
         assertEquals("the file is too large to be a Senet game record (more than 32 MB)",
-                assertThrows(RecordException.class, () -> RecordFile.read(huge)).getMessage());
+                assertThrows(RecordException.class, () -> RecordFile.read(RuleSetOptions.REGISTRY, huge)).getMessage());
         List<String> problems = new SaveStore(dir).list().stream().map(SaveStore.Entry::problem).toList();
         assertEquals(3, problems.size(), "listed with their problem, none read: " + problems);
     }

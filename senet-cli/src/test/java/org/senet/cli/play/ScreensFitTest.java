@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.ByteArrayInputStream;
@@ -32,6 +33,8 @@ import org.senet.core.game.Player;
 import org.senet.core.game.RandomPlayer;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.RandomSticks;
+import org.senet.core.store.Content;
+import org.senet.core.store.Disk;
 
 /**
  * Every screen of every rule set, in every language (English, Portuguese, Dutch), fits 80 columns, and
@@ -43,10 +46,12 @@ import org.senet.core.sticks.RandomSticks;
  */
 class ScreensFitTest {
     /** The files as the real disk has them, without forcing every save to the device: this test reads screens. */
-    private static final SaveDisk UNSYNCED = new SaveDisk() {
+    private static final Disk UNSYNCED = new Disk() {
         @Override
-        public void write(Path file, byte[] bytes) throws IOException {
-            Files.write(file, bytes);
+        public void write(Path file, Content content) throws IOException {
+            try (OutputStream out = Files.newOutputStream(file)) {
+                content.writeTo(out);
+            }
         }
 
         @Override

@@ -20,6 +20,7 @@ import org.senet.cli.Cli;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.record.GameRecord;
 import org.senet.core.rules.OptionSpec;
+import org.senet.core.store.Disk;
 
 /**
  * The questions before a game and the options screen, in every language: a second player named like the
@@ -42,7 +43,7 @@ class SetUpScreensTest {
                 + "|Een naam heeft hoogstens 24 tekens: Bartholomew Longname-Smy."})
     @DisplayName("a second player named like the first is told and asked again; a long name is cut with a word")
     void names(String language, String sameName, String cut) throws IOException {
-        Cli.Run run = InProcess.play(SaveDisk.SYSTEM, home, "\nA\n\n\n" + LONG_NAME + "\np\nbartholomew longname-smy\n"
+        Cli.Run run = InProcess.play(Disk.SYSTEM, home, "\nA\n\n\n" + LONG_NAME + "\np\nbartholomew longname-smy\n"
                 + "Ger\n1\nq\nD\n", "--lang", language, "--seed", "3");
         assertEquals(0, run.status(), run.err());
         assertTrue(Jar.shows(run.out(), cut), run.out());
@@ -64,7 +65,7 @@ class SetUpScreensTest {
     void bad_option_value(String language, String refused) {
         List<OptionSpec> specs = RuleSetOptions.REGISTRY.get("thibault").optionSpecs();
         int fifteen = specs.indexOf(specs.stream().filter(spec -> spec.key().equals("fifteen")).findFirst().orElseThrow());
-        Cli.Run run = InProcess.play(SaveDisk.SYSTEM, home, "\nO\n" + (fifteen + 1) + "\nxyz\n\n" + (fifteen + 1)
+        Cli.Run run = InProcess.play(Disk.SYSTEM, home, "\nO\n" + (fifteen + 1) + "\nxyz\n\n" + (fifteen + 1)
                 + "\nSAFE\n\n\nD\n", "--lang", language, "--rules", "thibault");
         assertEquals(0, run.status(), run.err());
         assertTrue(Jar.shows(run.out(), refused), run.out());
@@ -80,7 +81,7 @@ class SetUpScreensTest {
         "nl|N  Opnieuw spelen zoals de vorige keer: Thibault, Marco tegen makkelijke bot|Voer je naam in"})
     @DisplayName("N in the menu plays again with the last settings, without a question; the settings are kept whole")
     void play_again_as_last_time(String language, String offered, String nameQuestion) throws IOException {
-        Cli.Run first = InProcess.play(SaveDisk.SYSTEM, home, "\nA\n\n\nMarco\n2\n1\nq\nD\n", "--lang", language,
+        Cli.Run first = InProcess.play(Disk.SYSTEM, home, "\nA\n\n\nMarco\n2\n1\nq\nD\n", "--lang", language,
                 "--seed", "3");
         assertEquals(0, first.status(), first.err());
         Path kept = home.resolve(LastGame.FILE);
@@ -89,7 +90,7 @@ class SetUpScreensTest {
             assertEquals(List.of(LastGame.FILE, "saves"), files.map(p -> p.getFileName().toString()).sorted().toList(),
                     "no temporary file left");
         }
-        Cli.Run again = InProcess.play(SaveDisk.SYSTEM, home, "\nN\nq\nD\n", "--lang", language, "--seed", "3");
+        Cli.Run again = InProcess.play(Disk.SYSTEM, home, "\nN\nq\nD\n", "--lang", language, "--seed", "3");
         assertEquals(0, again.status(), again.err());
         assertTrue(Jar.shows(again.out(), offered), again.out());
         assertFalse(Jar.shows(again.out(), nameQuestion), "no question before the board:\n" + again.out());
@@ -107,7 +108,7 @@ class SetUpScreensTest {
         }
 
         Files.writeString(kept, "rules=chess\nname=Marco\nbot=easy\n");
-        Cli.Run damaged = InProcess.play(SaveDisk.SYSTEM, home, "\nN\nD\n", "--lang", language);
+        Cli.Run damaged = InProcess.play(Disk.SYSTEM, home, "\nN\nD\n", "--lang", language);
         assertEquals(0, damaged.status(), damaged.err());
         assertFalse(Jar.shows(damaged.out(), offered), "settings this version cannot play are not offered");
     }

@@ -65,7 +65,7 @@ class TerminalScreensIT {
         Pty game = Pty.start(home.resolve("game"), 60, false, "--lang", language, "--rules", "kendall",
                 "--light", "random", "--dark", "random", "--seed", "3", "--pace", "0");
         Pty.Ending ending = game.ending();
-        assertEquals(0, ending.exit(), Jar.tail(game.screen()));
+        assertEquals(0, ending.exit(), ending.err() + Jar.tail(game.screen()));
         String screen = game.screen();
         assertEquals(List.of(), wider(shownLines(screen), 60), "every line of the game fits 60 columns");
         assertFalse(screen.contains("+------+"), "no big board at 60 columns");

@@ -77,7 +77,6 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
     /** The value of the {@code Format} header this version writes and reads. */
     public static final String FORMAT = "senet-record 1";
 
-    private static final Pattern HEADER = Pattern.compile("\\[([A-Za-z]+) \"((?:[^\"\\\\]|\\\\[\"\\\\])*)\"\\]");
     private static final Pattern THROW_STEP = Pattern.compile("throw ([0-9]{1,2})");
 
     /**
@@ -328,7 +327,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             String[] resultHeader = header("Result", false);
             String[] scoreHeader = header("Score", false);
             if (index >= lines.length || !lines[index].isEmpty()) {
-                if (index < lines.length && HEADER.matcher(lines[index]).matches()) {
+                if (index < lines.length && headerLine(lines[index]) != null) {
                     throw error("header " + Input.shown(lines[index].substring(0, lines[index].indexOf(' ')))
                             + "] is not known here or is out of order");
                 }
@@ -350,11 +349,10 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
         /** The value and line of the next header if it has this key; null if it has not (an error if required). */
         private String[] header(String key, boolean required) {
             if (index < lines.length) {
-                Matcher matcher = HEADER.matcher(lines[index]);
-                if (matcher.matches() && matcher.group(1).equals(key)) {
-                    String value = matcher.group(2).replace("\\\"", "\"").replace("\\\\", "\\");
+                String[] line = headerLine(lines[index]);
+                if (line != null && line[0].equals(key)) {
                     index++;
-                    return new String[] {value, Integer.toString(index)};
+                    return new String[] {line[1], Integer.toString(index)};
                 }
             }
             if (required) {
@@ -365,6 +363,47 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                         + (index < lines.length ? ", found '" + Input.shown(lines[index]) + "'" : ", found the end of the file"));
             }
             return null;
+        }
+
+        /**
+         * The key and the value of a header line, {@code [Key "value"]}: the key ASCII letters, the
+         * value with {@code \"} and {@code \\} read as {@code "} and {@code \}; null if the line is
+         * not one. Read in one pass, without a regular expression, so that a line of any length costs
+         * no stack.
+         */
+        private static String[] headerLine(String line) {
+            int closing = line.length() - 2;
+            if (line.length() < 6 || line.charAt(0) != '[' || !line.endsWith("\"]")) {
+                return null;
+            }
+            int space = 1;
+            while (space < closing && isAsciiLetter(line.charAt(space))) {
+                space++;
+            }
+            if (space == 1 || space + 2 > closing || line.charAt(space) != ' ' || line.charAt(space + 1) != '"') {
+                return null;
+            }
+            StringBuilder value = new StringBuilder();
+            for (int i = space + 2; i < closing; i++) {
+                char c = line.charAt(i);
+                if (c == '\\') {
+                    char next = i + 1 < closing ? line.charAt(i + 1) : 0;
+                    if (next != '"' && next != '\\') {
+                        return null;
+                    }
+                    value.append(next);
+                    i++;
+                } else if (c == '"') {
+                    return null;
+                } else {
+                    value.append(c);
+                }
+            }
+            return new String[] {line.substring(1, space), value.toString()};
+        }
+
+        private static boolean isAsciiLetter(char c) {
+            return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
         }
 
         /** The value of a header that holds free text: one line, no control characters. */

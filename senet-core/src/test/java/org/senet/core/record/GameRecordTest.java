@@ -168,6 +168,50 @@ class GameRecordTest {
         assertEquals(OptionalLong.empty(), parsed.seed());
     }
 
+    @Test
+    @DisplayName("header lines of any length are read in one pass: no stack overflow on a long line, kept or refused")
+    void long_header_lines() {
+        Game game = Game.start(RACE, 3);
+        for (int length : new int[] {3_000, 100_000, 8_000_000}) {
+            String name = "Ann \"" + "x".repeat(length) + "\\";
+            String text = GameRecord.of(game, OptionalLong.empty(), name, "random", "today").format();
+            GameRecord parsed = GameRecord.parse(REGISTRY, text);
+            assertEquals(name, parsed.light());
+            assertEquals(text, parsed.format());
+            String open = text.replace(name.replace("\\", "\\\\").replace("\"", "\\\"") + "\"]", name);
+            RecordException e = assertThrows(RecordException.class, () -> GameRecord.parse(REGISTRY, open));
+            assertTrue(e.getMessage().startsWith("line 3: expected the header [Light \"...\"], found '[Light \"Ann"),
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    @DisplayName("a header line is [Key \"value\"] exactly: letters for the key, only \\\" and \\\\ escaped, nothing after")
+    void header_line_syntax() {
+        String text = record(scripted());
+        assertEquals("Ann (human)", GameRecord.parse(REGISTRY, text).light());
+        assertEquals("", GameRecord.parse(REGISTRY, text.replace("[Light \"Ann (human)\"]", "[Light \"\"]")).light());
+        for (String light : List.of("[Light \"Ann\\\"]", "[Light \"Ann\\n\"]", "[Light \"A\"n\"]",
+                "[Light \"Ann\" ]", "[Light  \"Ann\"]", "[Light\"Ann\"]", "[Li7ht \"Ann\"]", "[ \"Ann\"]",
+                "Light \"Ann\"]", "[Light \"]", "[L \"", "[Light \"Ann\\")) {
+            RecordException e = assertThrows(RecordException.class,
+                    () -> GameRecord.parse(REGISTRY, text.replace("[Light \"Ann (human)\"]", light)), light);
+            assertTrue(e.getMessage().startsWith("line 4: expected the header [Light"), e.getMessage());
+        }
+        String position = text.substring(text.indexOf("[Position"), text.indexOf("\n\n") + 1);
+        assertEquals("line 9: header [Comment] is not known here or is out of order", assertThrows(RecordException.class,
+                () -> GameRecord.parse(REGISTRY, text.replace(position, position + "[Comment \"a\\\\\\\"b\"]\n")))
+                .getMessage());
+        assertEquals("line 9: an empty line must follow the headers", assertThrows(RecordException.class,
+                () -> GameRecord.parse(REGISTRY, text.replace(position, position + "[Comment \"a\\\"]\n")))
+                .getMessage());
+        for (String key : List.of("K", "AZaz")) {
+            assertEquals("line 9: header [" + key + "] is not known here or is out of order",
+                    assertThrows(RecordException.class, () -> GameRecord.parse(REGISTRY, text.replace(position,
+                            position + "[" + key + " \"\"]\n"))).getMessage(), "ASCII letters, A to Z and a to z");
+        }
+    }
+
     // ------------------------------------------------------------------ a rule set with options, a draw and a score
 
     private static final RuleSet DRAWN = new DrawnRaceRules();

@@ -1,4 +1,4 @@
-package org.senet.cli.command;
+package org.senet.core.store;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,13 +13,16 @@ import java.nio.file.attribute.BasicFileAttributes;
 
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
+import org.senet.core.rules.RuleSets;
 
 /**
- * Reads a game record from a file, as the game's saves and {@code senet analyze} do: only a regular
- * file, at most 32 MB, UTF-8 text, every step checked; a device or a pipe is refused at once.
+ * Reads a game record from a file, as saved games and reviews do: only a regular file, at most
+ * {@value #MAX_BYTES} bytes (32 MB), UTF-8 text, every step checked; a device or a pipe is refused
+ * at once, without being opened.
  */
 public final class RecordFile {
-    private static final int MAX_BYTES = 32 << 20;
+    /** The largest file read as a game record: 32 MB. */
+    public static final int MAX_BYTES = 32 << 20;
 
     private RecordFile() {
     }
@@ -27,11 +30,12 @@ public final class RecordFile {
     /**
      * Reads a game record, checking every step; the file is only read.
      *
-     * @param file the file
+     * @param registry where the rule set the record names is found
+     * @param file     the file
      * @return the game it holds
-     * @throws RecordException saying what is wrong (damaged, foreign, unreadable)
+     * @throws RecordException saying what is wrong (damaged, foreign, unreadable, not a regular file)
      */
-    public static GameRecord read(Path file) {
+    public static GameRecord read(RuleSets registry, Path file) {
         byte[] bytes;
         try {
             BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
@@ -57,7 +61,7 @@ public final class RecordFile {
         } catch (CharacterCodingException e) {
             throw new RecordException(0, "this is not a text file, so not a Senet game record");
         }
-        return GameRecord.parse(RuleSetOptions.REGISTRY, text);
+        return GameRecord.parse(registry, text);
     }
 
     /**

@@ -1,4 +1,4 @@
-package org.senet.cli.command;
+package org.senet.core.store;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -9,13 +9,25 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.util.Locale;
 
-/** The cause of a failed read or write in a person's words: "permission denied", "no space left on device". */
+/**
+ * The cause of a failed read or write in a person's words: "permission denied", "no space left on
+ * device". A failure that wraps another (an image writer's "I/O error writing PNG file!") gives the
+ * cause underneath.
+ */
 public final class IoProblem {
     private IoProblem() {
     }
 
-    /** What went wrong, in lower case, without the file name that the message around it gives. */
+    /**
+     * What went wrong, in lower case, without the file name that the message around it gives.
+     *
+     * @param e the failure
+     * @return the cause, one line
+     */
     public static String cause(IOException e) {
+        if (e.getCause() instanceof IOException underneath && !(e instanceof FileSystemException)) {
+            return cause(underneath);
+        }
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
