@@ -16,6 +16,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
@@ -638,12 +639,14 @@ public interface RuleSetContract {
 
     /**
      * Coverage: random games of each rule set reach the events of {@link #expectedEvents}; jqwik reports
-     * how often each of them occurs, and how many games end within the documented throw bound.
+     * how often each of them occurs, and how many games end within the documented throw bound, unless the
+     * reports of passing properties are turned off ({@link QuietStatistics}).
      *
      * @param subject the rule set under test
      * @param seed    the random game's seed
      */
     @Property
+    @StatisticsReport(format = QuietStatistics.class)
     default void random_games_reach_the_expected_events(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
                                                         @ForAll long seed) {
         RuleSet rules = subject.rules();
