@@ -15,7 +15,8 @@ import org.senet.core.SenetException;
 
 /** Move effects are open: a plugin defines its own, carried in action codes beside the engine's. */
 class MoveEffectTest {
-    private static final MoveEffect NETTED = MoveEffect.define("NETTED", "landed in the net: the next throw is lost");
+    /** A plugin's own effect, named unlike any of the engine's (the engine defines NETTED for the House of Netting). */
+    private static final MoveEffect SNARED = MoveEffect.define("SNARED", "caught in a snare: the next throw is lost");
 
     @Test
     @DisplayName("The engine's effects keep their bits, so recorded action codes stay valid")
@@ -31,21 +32,21 @@ class MoveEffectTest {
     @Test
     @DisplayName("A plugin's effect travels in the action code and reads back by name")
     void plugin_effect_in_action_codes() {
-        int code = ActionCode.move(16, 18, NETTED.bit() | MoveEffect.SWAP.bit());
-        assertTrue(ActionCode.has(code, NETTED));
+        int code = ActionCode.move(16, 18, SNARED.bit() | MoveEffect.SWAP.bit());
+        assertTrue(ActionCode.has(code, SNARED));
         assertFalse(ActionCode.has(code, MoveEffect.HIT));
-        assertEquals(Set.of(MoveEffect.SWAP, NETTED), ActionCode.effectSet(code));
+        assertEquals(Set.of(MoveEffect.SWAP, SNARED), ActionCode.effectSet(code));
         assertEquals(16, ActionCode.from(code));
         assertEquals(18, ActionCode.to(code));
-        assertEquals(Optional.of(NETTED), MoveEffect.named("NETTED"));
-        assertEquals("16->18 [SWAP, NETTED]", new Action.Move(code).toString());
+        assertEquals(Optional.of(SNARED), MoveEffect.named("SNARED"));
+        assertEquals("16->18 [SWAP, SNARED]", new Action.Move(code).toString());
     }
 
     @Test
     @DisplayName("Effect names are unique and upper case")
     void names_are_checked() {
-        assertThrows(SenetException.class, () -> MoveEffect.define("NETTED", "again"));
-        assertThrows(SenetException.class, () -> MoveEffect.define("netted", "lower case"));
+        assertThrows(SenetException.class, () -> MoveEffect.define("SNARED", "again"));
+        assertThrows(SenetException.class, () -> MoveEffect.define("snared", "lower case"));
         assertThrows(SenetException.class, () -> MoveEffect.define("BLANK", " "));
     }
 
@@ -59,7 +60,7 @@ class MoveEffectTest {
         assertEquals("there is already an effect named SWAP",
                 assertThrows(SenetException.class, () -> MoveEffect.define("SWAP", "again")).getMessage());
         assertEquals(Optional.empty(), MoveEffect.named("LOST"));
-        assertEquals("NETTED", NETTED.name());
-        assertEquals("landed in the net: the next throw is lost", NETTED.description());
+        assertEquals("SNARED", SNARED.name());
+        assertEquals("caught in a snare: the next throw is lost", SNARED.description());
     }
 }
