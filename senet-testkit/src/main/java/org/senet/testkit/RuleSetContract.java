@@ -16,6 +16,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
@@ -52,7 +53,7 @@ import org.senet.core.sticks.ThrowOutcome;
  *
  * <p>The properties check the rules against facts the kit counts itself, not against the engine's own
  * bookkeeping: pieces are counted from the board masks and waiting counts, actions are compared
- * between {@link RuleSet#actions}, {@link RuleSet#apply} and {@link RuleSet#play}, and a fresh
+ * between {@link RuleSet#actions}, {@link RuleSet#apply} and {@link Referee#play}, and a fresh
  * instance of the rule set must list the same actions in the same order. One position per square
  * (P2) is held by {@link Position}'s constructor, which refuses anything else.
  *
@@ -170,7 +171,7 @@ public interface RuleSetContract {
     }
 
     /**
-     * P3: every listed action is accepted by {@link RuleSet#play} and gives exactly what
+     * P3: every listed action is accepted by {@link Referee#play} and gives exactly what
      * {@link RuleSet#apply} gives (the throw of the sticks before a throw excepted: a chance event, not
      * applied; after a throw, {@code THROW} keeps it and is applied); a move that is not listed is
      * refused with a reason; {@link RuleSet#whyNot} is empty exactly for the squares (0: a waiting
@@ -638,12 +639,14 @@ public interface RuleSetContract {
 
     /**
      * Coverage: random games of each rule set reach the events of {@link #expectedEvents}; jqwik reports
-     * how often each of them occurs, and how many games end within the documented throw bound.
+     * how often each of them occurs, and how many games end within the documented throw bound, unless the
+     * reports of passing properties are turned off ({@link QuietStatistics}).
      *
      * @param subject the rule set under test
      * @param seed    the random game's seed
      */
     @Property
+    @StatisticsReport(format = QuietStatistics.class)
     default void random_games_reach_the_expected_events(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
                                                         @ForAll long seed) {
         RuleSet rules = subject.rules();

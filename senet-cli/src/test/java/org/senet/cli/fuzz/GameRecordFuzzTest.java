@@ -11,11 +11,13 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.game.Game;
 import org.senet.core.notation.Notation;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
+import org.senet.testkit.QuietStatistics;
 
 /**
  * The game-record reader under random and mutated records: {@link GameRecord#parse} either reads a
@@ -26,6 +28,7 @@ class GameRecordFuzzTest {
     private static final Pattern POSITION = Pattern.compile("^\\[Position \"([^\"]*)\"\\]$", Pattern.MULTILINE);
 
     @Property
+    @StatisticsReport(format = QuietStatistics.class)
     void only_records_that_replay_or_record_exceptions(@ForAll("records") String text) {
         GameRecord record;
         try {

@@ -8,9 +8,11 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 import org.senet.core.notation.Notation;
 import org.senet.core.notation.NotationException;
 import org.senet.core.position.Position;
+import org.senet.testkit.QuietStatistics;
 
 /**
  * The position notation under random and mutated input: {@link Notation#parse} either reads a position,
@@ -19,6 +21,7 @@ import org.senet.core.position.Position;
  */
 class NotationFuzzTest {
     @Property
+    @StatisticsReport(format = QuietStatistics.class)
     void only_positions_or_notation_exceptions(@ForAll("notations") Samples.Sample sample) {
         Position position;
         try {

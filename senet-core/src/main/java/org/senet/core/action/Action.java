@@ -36,7 +36,7 @@ public sealed interface Action permits Action.Move, Action.Rescue, Action.Pass, 
     /**
      * Reads an action as move notation writes it: {@code 9->12}, {@code in->3} (a piece entering),
      * {@code 28->off} (bearing off), {@code pass} or {@code throw}. A piece move comes back as a
-     * {@link Move} without effects: {@link org.senet.core.rules.RuleSet#find} gives the listed action
+     * {@link Move} without effects: {@link org.senet.core.rules.Referee#find} gives the listed action
      * it stands for, with its effects.
      *
      * @param text the action's text; spaces around the arrow and case are ignored
@@ -64,7 +64,7 @@ public sealed interface Action permits Action.Move, Action.Rescue, Action.Pass, 
 
     /**
      * A piece move made with a throw. Two moves are equal when their codes are, effect bits
-     * included; {@link #matches} compares the squares only, as {@link org.senet.core.rules.RuleSet#play}
+     * included; {@link #matches} compares the squares only, as {@link org.senet.core.rules.Referee#play}
      * does.
      *
      * @param code the encoded move

@@ -20,6 +20,8 @@ public record Citations(Map<RefusalReason, String> byReason, String otherwise) {
     /**
      * Citations, copied.
      *
+     * @param byReason  the clause of each reason the rule set gives
+     * @param otherwise the clause of any other reason
      * @throws NullPointerException if an argument is null
      */
     public Citations {

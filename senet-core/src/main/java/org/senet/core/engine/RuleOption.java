@@ -19,6 +19,8 @@ public record RuleOption(OptionSpec spec, BiFunction<RuleSettings, String, RuleS
     /**
      * An option, checked.
      *
+     * @param spec  the option's key, values, default and meaning
+     * @param apply the settings with the option set to a value other than its default
      * @throws NullPointerException if an argument is null
      */
     public RuleOption {

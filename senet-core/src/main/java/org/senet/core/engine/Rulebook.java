@@ -50,6 +50,19 @@ public record Rulebook(String id, String name, String summary, String descriptio
     /**
      * A rulebook, checked; the lists are copied.
      *
+     * @param id                     the rule set's id: lower case letters, digits and hyphens
+     * @param name                   the name shown to players
+     * @param summary                one line: whose rules these are and what marks them
+     * @param description            the full description: sources, clauses with their ids, decided points,
+     *                               notation keys, options
+     * @param settings               the rules at the default options
+     * @param options                the options, in the order the rule set lists them
+     * @param citations              the clause each refusal cites
+     * @param throwBound             the bound on the throws of 99.9% of random games, for given settings
+     * @param explainsBothDirections whether a refusal, when only a backward move was possible, names the forward
+     *                               and the backward reason both
+     * @param testPositions          positions in notation a game may start from instead of the start
+     * @param scoring                the score of a finished game in a match, if the rules score games
      * @throws RuleSetConfigurationException if the id is not one of lower case letters, digits and hyphens, or
      *                                       two options share a key
      * @throws NullPointerException          if an argument is null

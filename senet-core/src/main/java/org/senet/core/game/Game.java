@@ -74,9 +74,9 @@ public final class Game {
     /**
      * What keeps {@code position} from being a position of {@code rules}, if anything: another number
      * of pieces a side than the rules play with (a position counts the pieces borne off too, so the
-     * start of a rule set with 5 pieces a side is not a position of one with 7), waiting pieces where none waits, flags the rules do not keep, or the
-     * rules' own {@link RuleSet#problem}. The rule set's own {@link RuleSet#testPositions} are
-     * playable whatever their piece counts.
+     * start of a rule set with 5 pieces a side is not a position of one with 7), waiting pieces where none
+     * waits, flags the rules do not keep, or the rules' own {@link RuleSet#problem}. The rule set's own
+     * test positions ({@link TestPositions}) are playable whatever their piece counts.
      *
      * @param rules    the rule set
      * @param position the position
@@ -268,7 +268,7 @@ public final class Game {
      * {@link #throwSticks()}, which first keeps a waiting throw where the rules list that).
      *
      * @param action the action, one of {@link #actions()}; its effect bits need not be given
-     *               ({@link RuleSet#find}): the step records the listed action
+     *               ({@link Referee#find}): the step records the listed action
      * @return the step recorded
      * @throws IllegalActionException with the rule's reason; nothing changes
      */

@@ -18,6 +18,7 @@ public record RuleSetOrigin(Optional<Path> jar) {
     /**
      * An origin.
      *
+     * @param jar the plugin jar, as it was given; empty for a built-in rule set
      * @throws NullPointerException if {@code jar} is null
      */
     public RuleSetOrigin {

@@ -15,6 +15,10 @@ public record RuleSetProblem(RuleSetOrigin origin, String cause) {
     /**
      * A problem; the cause is put on one line.
      *
+     * @param origin where the skipped rule set was to come from: a plugin jar, or built in for a
+     *               broken provider on the application's own class path or module path
+     * @param cause  what is wrong, on one line, e.g. {@code the constructor of com.example.Sprint threw
+     *               java.lang.IllegalStateException: no sticks; not loaded}
      * @throws NullPointerException if {@code origin} or {@code cause} is null
      */
     public RuleSetProblem {

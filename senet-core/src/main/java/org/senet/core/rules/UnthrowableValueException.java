@@ -4,8 +4,8 @@ import org.senet.core.SenetException;
 
 /**
  * A throw value that the sticks of a rule set cannot give, passed to the object form of the rules
- * ({@link RuleSet#legalActions}, {@link RuleSet#play}, {@link RuleSet#moveOf}, {@link RuleSet#whyNot},
- * {@link RuleSet#find}). The message names the value and the values the sticks give.
+ * ({@link Referee#legalActions}, {@link Referee#play}, {@link Referee#moveOf}, {@link Referee#whyNot},
+ * {@link Referee#find}). The message names the value and the values the sticks give.
  */
 public class UnthrowableValueException extends SenetException {
     private static final long serialVersionUID = 1L;

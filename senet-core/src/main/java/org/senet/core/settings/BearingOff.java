@@ -22,6 +22,12 @@ public record BearingOff(List<Integer> squaresByThrow, boolean needsAllOnLastRow
     /**
      * Bearing-off rules, checked; the list is copied.
      *
+     * @param squaresByThrow    entry {@code v} (for throw values 1..6; entry 0 unused) is the mask of the
+     *                          squares a throw of {@code v} bears a piece off from
+     * @param needsAllOnLastRow whether a side bears off only once all its pieces are on row 3, 21..30, and none
+     *                          waits to enter (JP8, AS8, Thibault's {@code last-row})
+     * @param compulsory        whether a throw that can bear a piece off must do so (Thibault's
+     *                          {@code must-bear-off})
      * @throws SettingsException if the list does not hold a mask for each throw 0..6 of squares 1..30
      */
     public BearingOff {

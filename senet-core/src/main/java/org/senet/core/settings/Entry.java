@@ -19,6 +19,11 @@ public record Entry(int throwsThatEnter, boolean fromEnd, boolean ontoEmptyOnly)
     /**
      * An entry rule, checked.
      *
+     * @param throwsThatEnter bit {@code v} set for each throw value {@code v} that lets a piece enter
+     * @param fromEnd         whether a throw of {@code n} enters on {@code 31 - n} (BE3) rather than on
+     *                        square {@code n}
+     * @param ontoEmptyOnly   whether an entering piece lands only on an empty square; otherwise it lands by
+     *                        the rules of {@link Landing} (it may attack)
      * @throws SettingsException if no throw enters, or a throw value is not 1..6
      */
     public Entry {

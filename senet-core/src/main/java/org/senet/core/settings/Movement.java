@@ -46,6 +46,13 @@ public record Movement(Direction direction, boolean movesBackwardWhenBlocked, Be
     /**
      * Movement, checked.
      *
+     * @param direction                the direction of play
+     * @param movesBackwardWhenBlocked whether a side with no forward move must move a piece backward (TH3, K4,
+     *                                 RB4, JP6, AS10); otherwise the throw is lost
+     * @param beauty                   how square 26 stops moves
+     * @param judgesMoveForward        whether pieces on 28..30 may move forward along the track (else they only
+     *                                 bear off)
+     * @param judgesBackward           how pieces on 28..30 move backward, when a backward move is due
      * @throws SettingsException if a rule does not fit the direction of play
      */
     public Movement {

@@ -111,6 +111,15 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     /**
      * Settings, checked as a whole.
      *
+     * @param sticks     how the sticks are read (C4)
+     * @param setup      pieces, their places and the opening
+     * @param movement   direction, backward moves, squares 26 and 28..30
+     * @param landing    what landing on a square does: attacks, protection, safe squares, walls
+     * @param entry      how a waiting piece enters
+     * @param water      what the House of Water, 27, does
+     * @param bearingOff how pieces leave the board
+     * @param turns      which moves earn another throw and the shape of a turn
+     * @param goal       how a game is won
      * @throws SettingsException if a point is missing or two points cannot be played together, with the reason
      */
     public RuleSettings {

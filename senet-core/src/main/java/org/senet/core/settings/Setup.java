@@ -22,6 +22,15 @@ public record Setup(int pieces, boolean startsOffBoard, Opening opening, boolean
     /**
      * A set-up, checked.
      *
+     * @param pieces                      pieces a side
+     * @param startsOffBoard              whether every piece starts off the board, waiting to enter (BE1,
+     *                                    Thibault's {@code start-off-board}); otherwise light stands on the odd
+     *                                    squares and dark on the even squares of {@code 1..2n} (C8)
+     * @param opening                     how the sides and the first player are decided
+     * @param darkThrowsAgainAfterOpening with {@link Opening#FIRST_ONE_TAKES_DARK}: whether dark, having moved its
+     *                                    front piece on with the 1 that won the draw, throws again (JP3) or the turn
+     *                                    passes (AS3)
+     * @param secondNeedsOne              whether the second player (dark) must throw a 1 before moving any piece
      * @throws SettingsException if the pieces do not fit the board, or an opening rule does not fit the opening
      */
     public Setup {

@@ -35,6 +35,27 @@ public record Turns(ThrowAgain throwAgain, int throwSquares, boolean hitEarnsThr
     /**
      * Turn rules, checked.
      *
+     * @param throwAgain           the throws after which the mover throws again (TH2, K2, RB2, JP2, AS2, TA3)
+     * @param throwSquares         squares a move landing on earns another throw (Thibault's
+     *                             {@code fifteen=safe-throw}, {@code beauty-throw}), as a bit mask
+     * @param hitEarnsThrow        whether a move that hits an opponent piece earns another throw (TA3)
+     * @param bearingOffEarnsThrow whether a move that bears a piece off earns another throw (TA3)
+     * @param extraThrowsAdd       whether the throws earned add up, each reason one throw, and are kept while
+     *                             they are played (TA3; position key {@code extra}); otherwise a move earns one
+     *                             throw at most
+     * @param maxThrowsPerTurn     the most throws in one turn (RB2: 2; position key {@code thrown}), or 0 for no
+     *                             limit
+     * @param backwardEndsTurn     whether a backward move ends the turn, earning nothing (RB4)
+     * @param beautyMovesAgain     whether a piece that lands on 26 gets one more throw at once and must be the
+     *                             piece that moves with it (Kendall's {@code robinson}; position key {@code must})
+     * @param throwsGathered       whether the mover throws until a throw that earns no other throw, keeping every
+     *                             throw, and then plays the throws kept one move each, in any order (Thibault's
+     *                             {@code gather-throws}; position keys {@code pool1} … and {@code spend})
+     * @param netSquare            the House of Netting: a move landing there costs its side its next throw
+     *                             (position key {@code net}), or 0 for none
+     * @param marksMiddleOfTurn    whether a position says that its side to move is in the middle of a turn
+     *                             (position key {@code mid}), so that a rescue from the water is offered only
+     *                             at the first decision of a turn (TH9e)
      * @throws SettingsException if two rules cannot be played together
      */
     public Turns {

@@ -61,6 +61,16 @@ public record Water(Fate onLanding, Fate onKnock, boolean endsTurn, boolean only
     /**
      * Water rules, checked.
      *
+     * @param onLanding           what happens to a piece that lands on 27
+     * @param onKnock             where a piece goes that is attacked on one of {@link Landing#knockSquares()}
+     *                            (TH8, RB7); {@link Fate#NOTHING} where no square knocks
+     * @param endsTurn            whether a move that lands in the water ends the turn at once, cancelling any
+     *                            further throw (K6, TA6)
+     * @param onlyAsLastResort    whether 26→27 on a 1 is allowed only when no other forward move is (TH5)
+     * @param rescue              how a side takes a held piece out before throwing
+     * @param unusedThrow         what a throw other than the 4 that bears a held piece off does
+     * @param keepsOutSecondPiece whether 27 takes no second piece while one is held there (Thibault's
+     *                            {@code one-in-water})
      * @throws SettingsException if a rule of held pieces is set where no piece is held
      */
     public Water {

@@ -15,6 +15,7 @@ import org.senet.core.SenetException;
 
 /** Move effects are open: a plugin defines its own, carried in action codes beside the engine's. */
 class MoveEffectTest {
+    /** A plugin's own effect, named unlike any of the engine's (the engine defines NETTED for the House of Netting). */
     private static final MoveEffect SNARED = MoveEffect.define("SNARED", "caught in a snare: the next throw is lost");
 
     @Test
@@ -45,7 +46,7 @@ class MoveEffectTest {
     @DisplayName("Effect names are unique and upper case")
     void names_are_checked() {
         assertThrows(SenetException.class, () -> MoveEffect.define("SNARED", "again"));
-        assertThrows(SenetException.class, () -> MoveEffect.define("netted", "lower case"));
+        assertThrows(SenetException.class, () -> MoveEffect.define("snared", "lower case"));
         assertThrows(SenetException.class, () -> MoveEffect.define("BLANK", " "));
     }
 
