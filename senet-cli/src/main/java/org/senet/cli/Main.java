@@ -31,7 +31,7 @@ import picocli.CommandLine;
 
 /**
  * {@code java -jar senet.jar [command] [options]}: with no command, the interactive game starts
- * (the README's command line). Exit codes: 0 success, 2 bad usage or bad input (one line on stderr), 3 a file or
+ * (docs/command-line.md). Exit codes: 0 success, 2 bad usage or bad input (one line on stderr), 3 a file or
  * the output could not be written (one line on stderr when it can be written), 1 an internal error.
  *
  * <p>The rule sets are the built-in ones and those of the plugin jars ({@link Plugins}): the jars named
