@@ -1,8 +1,26 @@
 /**
  * The Senet engine: the track, the sticks, immutable positions and actions, the {@code RuleSet}
- * service and its registry, the position notation, the game driver, the player interface and its
- * random player, simulation, and the store: the one safe writer of files and the saved games.
- * The bots are in the module {@code org.senet.bots}.
+ * service and its registry, rule sets as data and the engine that plays them, the position notation,
+ * game records, the game driver, the player interface and its random player, simulation, and the store
+ * (the one safe writer of files, and the saved games). The shipped rule sets are in the module
+ * {@code org.senet.variants}, the bots in {@code org.senet.bots}.
+ *
+ * <p>Where to start:
+ * <ul>
+ *   <li>to play: {@link org.senet.core.rules.RuleSets#discover()} finds the rule sets,
+ *       {@link org.senet.core.game.Game} plays a game, {@link org.senet.core.rules.Referee} lists and
+ *       checks the actions of any position;</li>
+ *   <li>to measure: {@link org.senet.core.simulation.Simulation} plays many games on several threads;</li>
+ *   <li>to vary a shipped rule set: {@link org.senet.core.settings.RuleSettings} and
+ *       {@link org.senet.core.engine.Rulebook#variant}, played by
+ *       {@link org.senet.core.engine.SettingsRuleSet};</li>
+ *   <li>to write a rule set from scratch: {@link org.senet.core.rules.RuleSet}, tested with the contract
+ *       kit of the module {@code org.senet.testkit};</li>
+ *   <li>positions as text: {@link org.senet.core.notation.Notation}; game records:
+ *       {@link org.senet.core.record.GameRecord}; saved games and files written safely:
+ *       {@link org.senet.core.store.GameStore}.</li>
+ * </ul>
+ * Everything the library refuses is a {@link org.senet.core.SenetException}.
  *
  * <p>Rule sets are found through {@link java.util.ServiceLoader}: this module {@code uses}
  * {@link org.senet.core.rules.RuleSet}, and a rule-set plugin registers its class with

@@ -33,7 +33,7 @@ import picocli.CommandLine;
 
 /**
  * {@code java -jar senet.jar [command] [options]}: with no command, the interactive game starts
- * (the README's command line). Exit codes: 0 success, 2 bad usage or bad input (one line on stderr), 3 a file or
+ * (docs/command-line.md). Exit codes: 0 success, 2 bad usage or bad input (one line on stderr), 3 a file or
  * the output could not be written (one line on stderr when it can be written), 1 an internal error or
  * the memory running out (one line on stderr; the stack trace with {@code --verbose}).
  *

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The scripting commands of the README's command line, run in-process through the real command line. */
+/** The scripting commands of docs/command-line.md, run in-process through the real command line. */
 class CommandsTest {
     static Cli.Run runWithInput(String stdin, String... args) {
         return Cli.run(stdin, args);

@@ -135,19 +135,19 @@ class PluginsIT {
     }
 
     @Test
-    void the_readme_variant_of_kendall_in_the_plugins_folder_is_played_with_kendalls_option()
+    void the_guide_variant_of_kendall_in_the_plugins_folder_is_played_with_kendalls_option()
             throws IOException, InterruptedException {
-        String readme = Files.readString(Path.of("..", "README.md"));
+        String guide = Files.readString(Path.of("..", "docs", "variants.md"));
         java.util.regex.Matcher block = java.util.regex.Pattern.compile(
                 "```java\n(package com\\.example\\.senet;[^`]*?public class KendallFifteenSafe\\b[^`]*?)```")
-                .matcher(readme);
-        assertTrue(block.find(), "README.md has the KendallFifteenSafe block");
+                .matcher(guide);
+        assertTrue(block.find(), "docs/variants.md has the KendallFifteenSafe block");
         Path source = Files.createDirectories(build.resolve("variant/src/com/example/senet")).resolve("KendallFifteenSafe.java");
         Files.writeString(source, block.group(1));
         Path classes = Files.createDirectories(build.resolve("variant/classes"));
         int compiled = java.util.spi.ToolProvider.findFirst("javac").orElseThrow().run(System.out, System.err,
                 "-proc:none", "-d", classes.toString(), "-cp", System.getProperty("java.class.path"), source.toString());
-        assertEquals(0, compiled, "the README's variant compiles against the published jars");
+        assertEquals(0, compiled, "the guide's variant compiles against the published jars");
         Path jar = plugins().resolve("kendall-15-safe.jar");
         try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
             out.putNextEntry(new java.util.jar.JarEntry("com/example/senet/KendallFifteenSafe.class"));

@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code senet moves}: the legal actions of a decision point, one line each (the README's command line), or many
+ * {@code senet moves}: the legal actions of a decision point, one line each (docs/command-line.md), or many
  * decision points read from stdin with {@code --batch}.
  */
 @Command(name = "moves", mixinStandardHelpOptions = true,

@@ -36,8 +36,8 @@ import picocli.CommandLine.Spec;
                         + "after a throw and the share of those decisions that are forced moves or passes; lead "
                         + "changes, drama and decisiveness of the trained evaluator's verdict along strong self-play; "
                         + "hard's win rate against random and against easy.",
-                "Every figure follows from the seed, whatever --threads. The definitions are in the README, section "
-                        + "'Comparing the reconstructions'."})
+                "Every figure follows from the seed, whatever --threads. The definitions are in docs/analysis.md, "
+                        + "section 'Comparing the reconstructions'."})
 public final class StudyCommand implements Callable<Integer> {
     /** The {@code --rules} value that names every rule set. */
     private static final String ALL = "all";
@@ -71,7 +71,7 @@ public final class StudyCommand implements Callable<Integer> {
     @Mixin
     ThreadsOption threads;
 
-    @Option(names = "--tsv", description = "A header line, then one tab-separated line per row (columns in the README).")
+    @Option(names = "--tsv", description = "A header line, then one tab-separated line per row (columns in docs/analysis.md).")
     boolean tsv;
 
     @Option(names = "--report", paramLabel = "<folder>",

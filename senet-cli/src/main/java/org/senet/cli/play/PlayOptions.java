@@ -6,7 +6,7 @@ import org.senet.cli.command.RuleSetOptions;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The options of the interactive game (the README's command line). */
+/** The options of the interactive game (docs/playing.md, docs/command-line.md). */
 public final class PlayOptions {
     @Mixin
     RuleSetOptions rules;

@@ -100,7 +100,7 @@ public final class StudyReport {
         return lines;
     }
 
-    /** What every figure means, as the README's section on the study says it. */
+    /** What every figure means, as the study's section of docs/analysis.md says it. */
     private static final List<String> DEFINITIONS = List.of(
             "- **First player wins**: the share of games won by the side that moved first (light, or dark where "
                     + "the opening draws the first mover).",

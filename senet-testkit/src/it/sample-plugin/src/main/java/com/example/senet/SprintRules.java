@@ -109,8 +109,12 @@ public class SprintRules implements RuleSet {
         return to > Track.OFF ? RefusalReason.ILLEGAL_DESTINATION.code(to) : LANDING.land(position, from, to, 0);
     }
 
+    /** S2–S5: a move or the pass; the throw of the sticks, a chance event the caller draws, changes nothing. */
     @Override
     public Position apply(Position position, int throwValue, int action) {
+        if (action == ActionCode.THROW) {
+            return position; // the throw is a chance event: the caller draws it, nothing moves
+        }
         Side side = position.toMove();
         if (action == ActionCode.PASS) {
             return position.withTurn(side.opponent(), 0); // S5

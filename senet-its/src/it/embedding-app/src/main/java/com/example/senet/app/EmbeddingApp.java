@@ -10,8 +10,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Finds the rule sets, reads Thibault's description and plays a seeded random game to its end,
- * logging each step through SLF4J; exits with 1 if anything is missing.
+ * The build's check of this application, run on the module path and on the class path: finds the rule
+ * sets, reads Thibault's description, plays a seeded random game to its end, logging each step through
+ * SLF4J, then runs every example of the guides in turn; exits with 1 if anything is missing.
  */
 public final class EmbeddingApp {
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddingApp.class);
@@ -38,5 +39,17 @@ public final class EmbeddingApp {
             LOG.error("{}: expected the rule sets {} and Thibault's description", path, SHIPPED);
             System.exit(1);
         }
+
+        run(path, "FirstGame", () -> FirstGame.main(args));
+        run(path, "TypedMoves", () -> TypedMoves.main(args));
+        run(path, "BotGame", () -> BotGame.main(args));
+        run(path, "ReviewGame", () -> ReviewGame.main(args));
+        run(path, "StudyRules", () -> StudyRules.main(args));
+        LOG.info("{}: every example ran", path);
+    }
+
+    private static void run(String path, String example, Runnable main) {
+        LOG.info("{}: example {}", path, example);
+        main.run();
     }
 }
