@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -60,6 +61,10 @@ public final class Main {
      * whatever goes wrong, even before a command runs, ends with one line on stderr.
      */
     public static void main(String[] args) {
+        Optional<Integer> underUtf8 = Utf8Restart.runAgainIfNeeded();
+        if (underUtf8.isPresent()) {
+            System.exit(underUtf8.get());
+        }
         Plugins.request(Plugins.named(args));
         PrintWriter err = Output.of(new FileOutputStream(FileDescriptor.err));
         int code;

@@ -175,47 +175,78 @@ class ProcessFaultsIT {
     }
 
     @Test
-    @DisplayName("LC_ALL=C or LANG=C and a home or data folder named in UTF-8: commands work or say what to do, no trace")
+    @DisplayName("LC_ALL=C or LANG=C and a home, a data folder and a game named in UTF-8: every command works as under a UTF-8 locale")
     void any_locale() throws Exception {
         Path accented = Files.createDirectories(dir.resolve("dé"));
         for (String[] locale : new String[][] {{"LC_ALL", "C"}, {"LANG", "C"}}) {
-            Map<String, String> env = new HashMap<>();
-            for (String key : System.getenv().keySet()) {
-                if (key.startsWith("LC_") || key.equals("LANG") || key.equals("LANGUAGE")) {
-                    env.put(key, null);
-                }
-            }
-            env.put(locale[0], locale[1]);
+            Map<String, String> env = cLocale(locale[0], locale[1]);
             env.put("XDG_DATA_HOME", accented.toString());
+            env.put("SENET_HOME", accented.toString());
             Jar.Result variants = run(List.of(), env, "", "variants");
             assertEquals(0, variants.exit(), variants.err());
             assertTrue(variants.out().contains("thibault"), variants.out());
-            Jar.Result hint = run(List.of(), env, "", "hint", "--rules", "kendall", "--position",
-                    "....W..............B.......... W", "--throw", "2", "--bot", "hard");
-            assertEquals(0, hint.exit(), hint.err());
-            assertFalse(hint.err().contains("Exception"), hint.err());
             Jar.Result list = run(List.of(), env, "", "tables", "list");
-            assertEquals(2, list.exit(), list.err());
-            oneLine(list);
-            assertTrue(list.err().contains("the data folder (XDG_DATA_HOME)") && list.err().contains("LC_ALL=C.UTF-8"),
-                    list.err());
-            env.put("SENET_HOME", accented.toString());
-            Jar.Result play = run(List.of(), env, "", "--light", "random", "--dark", "random");
-            assertEquals(2, play.exit(), play.err());
-            oneLine(play);
-            assertTrue(play.err().contains("the senet home (SENET_HOME)"), play.err());
-            Jar.Result analyze = run(List.of(), env, "", "analyze", accented.resolve("a.senet").toString());
-            assertEquals(2, analyze.exit(), analyze.err());
-            assertTrue(analyze.err().contains("LC_ALL=C.UTF-8"), analyze.err());
+            assertEquals(0, list.exit(), list.err());
+            assertTrue(list.out().contains("folder: " + accented.resolve("senet")), list.out());
+            Files.createDirectories(accented.resolve("saves"));
+            List<Path> before;
+            try (Stream<Path> saves = Files.list(accented.resolve("saves"))) {
+                before = saves.toList();
+            }
+            Jar.Result play = run(List.of(), env, "", "--light", "random", "--dark", "random", "--seed", "1");
+            assertEquals(0, play.exit(), play.err());
+            Path saved;
+            try (Stream<Path> saves = Files.list(accented.resolve("saves"))) {
+                saved = saves.filter(save -> !before.contains(save)).findFirst().orElseThrow();
+            }
+            assertTrue(play.out().replace("\n", "").contains(saved.toString()), play.out());
+            Jar.Result analyze = run(List.of(), env, "", "analyze", saved.toString(), "--depth", "0", "--brief");
+            assertEquals(0, analyze.exit(), analyze.err());
+            Jar.Result unknown = run(List.of(), env, "", "moves", "--rules", "nope");
+            assertEquals(2, unknown.exit(), "the exit code of the run under UTF-8 is the program's");
         }
-        Map<String, String> utf8 = Map.of("LC_ALL", "C.UTF-8", "SENET_HOME", accented.toString(), "XDG_DATA_HOME",
-                accented.toString());
-        Jar.Result play = run(List.of(), utf8, "", "--light", "random", "--dark", "random", "--seed", "1");
-        assertEquals(0, play.exit(), play.err());
-        try (Stream<Path> saves = Files.list(accented.resolve("saves"))) {
-            assertEquals(1, saves.count(), "saved in the accented home");
+        Map<String, String> env = cLocale("LC_ALL", "C");
+        env.put("XDG_DATA_HOME", accented.toString());
+        Jar.Result build = run(List.of(), env, "", "tables", "build", "--rules", "kendall", "--pieces", "1");
+        assertEquals(0, build.exit(), build.err());
+        try (Stream<Path> tables = Files.list(accented.resolve("senet/tables"))) {
+            assertEquals(1, tables.count(), "the table is in the accented data folder");
         }
-        assertEquals(0, run(List.of(), utf8, "", "tables", "build", "--rules", "kendall", "--pieces", "1").exit());
+    }
+
+    @Test
+    @DisplayName("where the program cannot run again under UTF-8, a name the locale cannot represent is refused with what to do, no trace")
+    void any_locale_refused_where_it_cannot_restart() throws Exception {
+        Path accented = Files.createDirectories(dir.resolve("dé"));
+        Map<String, String> env = cLocale("LC_ALL", "C");
+        env.put("SENET_UTF8_RESTART", "1"); // as on a system without /proc or bash
+        env.put("XDG_DATA_HOME", accented.toString());
+        Jar.Result hint = run(List.of(), env, "", "hint", "--rules", "kendall", "--position",
+                "....W..............B.......... W", "--throw", "2", "--bot", "hard");
+        assertEquals(0, hint.exit(), hint.err());
+        assertFalse(hint.err().contains("Exception"), hint.err());
+        Jar.Result list = run(List.of(), env, "", "tables", "list");
+        assertEquals(2, list.exit(), list.err());
+        oneLine(list);
+        assertTrue(list.err().contains("the data folder (XDG_DATA_HOME)") && list.err().contains("LC_ALL=C.UTF-8"),
+                list.err());
+        env.put("SENET_HOME", accented.toString());
+        Jar.Result play = run(List.of(), env, "", "--light", "random", "--dark", "random");
+        assertEquals(2, play.exit(), play.err());
+        oneLine(play);
+        assertTrue(play.err().contains("the senet home (SENET_HOME)"), play.err());
+    }
+
+    /** The environment of the tests with every locale variable removed but {@code name=value}. */
+    private static Map<String, String> cLocale(String name, String value) {
+        Map<String, String> env = new HashMap<>();
+        for (String key : System.getenv().keySet()) {
+            if (key.startsWith("LC_") || key.equals("LANG") || key.equals("LANGUAGE")) {
+                env.put(key, null);
+            }
+        }
+        env.put(name, value);
+        return env;
     }
 
     @Test

@@ -140,7 +140,8 @@ public final class GameFile implements AutoCloseable {
 
     /**
      * Saves {@code text} through the {@link SafeWriter}: a temporary file beside the target, forced
-     * to the disk, renamed over the target.
+     * to the disk, renamed over the target. A new game is readable by its owner alone; a game saved
+     * again keeps the permissions it has.
      *
      * @param text the whole record
      * @throws IOException when it cannot be saved; the last save is then untouched
@@ -151,7 +152,7 @@ public final class GameFile implements AutoCloseable {
             throw new GameFileException(given, GameFileException.Reason.CLOSED, "",
                     "the game file " + given + " is closed");
         }
-        new SafeWriter(disk).write(target, Content.of(text.getBytes(StandardCharsets.UTF_8)));
+        new SafeWriter(disk).ownerOnly().write(target, Content.of(text.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** Releases the game: deletes the lock file and lets go of the lock. */

@@ -6,9 +6,12 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The one way the programs write a file: a saved game, a chart, a report, a network, an endgame table.
@@ -28,7 +31,8 @@ import java.util.Objects;
  *       removed when the write fails.</li>
  *   <li><b>Permissions are kept</b>: the new file has the permissions of the file it replaces (a
  *       file readable by its owner alone stays so); a new file has those a file created the plain way
- *       gets.</li>
+ *       gets, or is readable by its owner alone when the writer is {@link #ownerOnly()} (saved
+ *       games).</li>
  * </ul>
  *
  * <p>Missing folders of the target are created. Safe to share between threads; two writes of one
@@ -41,7 +45,10 @@ public final class SafeWriter {
     /** The most links followed from the path given. */
     private static final int MAX_LINKS = 40;
 
+    private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
+
     private final Disk disk;
+    private final boolean ownerOnly;
 
     /**
      * A writer whose file operations go to {@code disk}.
@@ -49,7 +56,23 @@ public final class SafeWriter {
      * @param disk the file operations ({@link Disk#SYSTEM}, or a failing one in tests)
      */
     public SafeWriter(Disk disk) {
+        this(disk, false);
+    }
+
+    private SafeWriter(Disk disk, boolean ownerOnly) {
         this.disk = Objects.requireNonNull(disk, "disk");
+        this.ownerOnly = ownerOnly;
+    }
+
+    /**
+     * This writer, but the new files it writes are readable and writable by their owner alone
+     * ({@code rw-------} where the file system has POSIX permissions); a file it replaces keeps its
+     * permissions all the same.
+     *
+     * @return the writer for private files
+     */
+    public SafeWriter ownerOnly() {
+        return new SafeWriter(disk, true);
     }
 
     /**
@@ -82,7 +105,9 @@ public final class SafeWriter {
         Files.createDirectories(folder);
         Path temp = disk.createTemp(folder, "." + target.getFileName() + ".");
         try {
-            keepPermissions(target, temp);
+            if (!keepPermissions(target, temp) && ownerOnly) {
+                setPermissions(temp, OWNER_ONLY);
+            }
             disk.write(temp, content);
             disk.replace(temp, target);
             temp = null;
@@ -177,12 +202,26 @@ public final class SafeWriter {
         return path;
     }
 
-    /** Gives the temporary file the permissions of the file it replaces, where there is one. */
-    private static void keepPermissions(Path target, Path temp) {
+    /**
+     * Gives the temporary file the permissions of the file it replaces, where there is one.
+     *
+     * @return whether there is a file to replace
+     */
+    private static boolean keepPermissions(Path target, Path temp) {
+        if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
         try {
-            if (Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
-                Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS));
-            }
+            setPermissions(temp, Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS));
+        } catch (IOException | UnsupportedOperationException e) {
+            // no POSIX permissions here: the new file keeps those it was created with
+        }
+        return true;
+    }
+
+    private static void setPermissions(Path file, Set<PosixFilePermission> permissions) {
+        try {
+            Files.setPosixFilePermissions(file, permissions);
         } catch (IOException | UnsupportedOperationException e) {
             // the new file keeps the permissions it was created with
         }

@@ -40,6 +40,8 @@ class GameFileTest {
             game.write(Games.record(1));
             assertTrue(game.exists());
             assertEquals(Games.record(1), Files.readString(file));
+            assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)),
+                    "a new game is readable by its owner alone");
             assertEquals(PID + "\n", Files.readString(dir.resolve(".g.senet.lock")));
             GameFileException e = assertThrows(GameFileException.class, () -> GameFile.open(file, Disk.SYSTEM));
             assertEquals(GameFileException.Reason.IN_USE, e.reason());

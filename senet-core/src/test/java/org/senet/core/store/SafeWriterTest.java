@@ -57,7 +57,7 @@ class SafeWriterTest {
     }
 
     @Test
-    @DisplayName("a file readable by its owner alone stays so; a new file gets the permissions of a plain one")
+    @DisplayName("a file readable by its owner alone stays so; a new file gets the permissions of a plain one, or rw------- from a private writer")
     void keeps_permissions() throws IOException {
         Path plain = Files.writeString(dir.resolve("plain"), "x");
         Path secret = Files.writeString(dir.resolve("secret.senet"), "x");
@@ -71,6 +71,12 @@ class SafeWriterTest {
         Path fresh = SafeWriter.SYSTEM.write(dir.resolve("new.png"), text("y"));
         assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(fresh),
                 "as a file created the plain way, not a temporary file's rw-------");
+        Path game = SafeWriter.SYSTEM.ownerOnly().write(dir.resolve("new.senet"), text("y"));
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(game)),
+                "a new private file");
+        SafeWriter.SYSTEM.ownerOnly().write(shared, text("z"));
+        assertEquals("rw-rw-r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(shared)),
+                "a private writer keeps the permissions of the file it replaces");
     }
 
     @Test
