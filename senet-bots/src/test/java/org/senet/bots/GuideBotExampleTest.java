@@ -45,7 +45,8 @@ class GuideBotExampleTest {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
             System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-            loader.loadClass("com.example.senet.app.BotGame").getMethod("main", String[].class).invoke(null, (Object) new String[0]);
+            loader.loadClass("com.example.senet.app.BotGame").getMethod("main", String[].class)
+                    .invoke(null, (Object) new String[0]);
         } finally {
             System.setOut(out);
         }

@@ -19,8 +19,8 @@ import org.senet.core.rules.RuleSet;
  * decision point every listed action is equally likely, and throws are drawn with the sticks' exact
  * probabilities (four two-sided sticks). A decision after a throw may be {@link ActionCode#THROW},
  * keeping the throw (a rule set that gathers throws): it is applied, and the sticks are thrown at the
- * next decision; a decision before the throw may be a move with a throw kept earlier. The same rule set and seed always give the same game, so a
- * failure found in decision {@code i} of the game of seed {@code s} can be replayed with
+ * next decision; a decision before the throw may be a move with a throw kept earlier. The same rule set
+ * and seed always give the same game, so a failure found in decision {@code i} of the game of seed {@code s} can be replayed with
  * {@code RandomGame.play(rules, s, maxThrows).decisions().get(i)}.
  */
 public final class RandomGame {

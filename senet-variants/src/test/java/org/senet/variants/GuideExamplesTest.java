@@ -73,7 +73,8 @@ class GuideExamplesTest {
     }
 
     @Test
-    @DisplayName("The variant of docs/variants.md (Kendall with 15 safe) compiles, differs from Kendall on 15 only, keeps Kendall's option")
+    @DisplayName("The variant of docs/variants.md (Kendall with 15 safe) compiles, differs from Kendall on 15 only, "
+            + "keeps Kendall's option")
     void the_guide_variant_differs_from_kendall_in_its_one_point() throws Exception {
         URLClassLoader[] loader = new URLClassLoader[1];
         Class<?> type = compile("docs/variants.md", "com.example.senet", "KendallFifteenSafe", loader);

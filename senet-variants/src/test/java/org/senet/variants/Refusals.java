@@ -9,7 +9,10 @@ public final class Refusals {
     private Refusals() {
     }
 
-    /** Why the piece on {@code from} may not move after {@code throwValue} in the position written as {@code position}, or "(legal)". */
+    /**
+     * Why the piece on {@code from} may not move after {@code throwValue} in the position written as {@code
+     * position}, or "(legal)".
+     */
     public static String whyNot(RuleSet rules, String position, int throwValue, int from) {
         return rules.whyNot(Notation.parse(rules, position), throwValue, from).map(Refusal::message).orElse("(legal)");
     }

@@ -34,7 +34,8 @@ class RatingsTest {
     }
 
     @Test
-    @DisplayName("over 200 sampled round robins of 2,000 games a pair, about 95% of the intervals hold the true rating, and the errors average out")
+    @DisplayName("over 200 sampled round robins of 2,000 games a pair, about 95% of the intervals hold the true "
+            + "rating, and the errors average out")
     void sampled_games_intervals_cover_the_truth() {
         int intervals = 0;
         int covering = 0;
@@ -71,7 +72,8 @@ class RatingsTest {
     }
 
     @Test
-    @DisplayName("two entrants alone: the gap is the log-odds of the score, its standard error that of a logit, 1 / sqrt(n p (1 - p))")
+    @DisplayName("two entrants alone: the gap is the log-odds of the score, its standard error that of a logit, 1 / "
+            + "sqrt(n p (1 - p))")
     void lone_pair_matches_the_formulas() {
         Rating b = Ratings.fit(new RoundRobinResult(List.of("a", "b"),
                 List.of(new PairResult(0, 1, 0, Results.games(400, 100, 300))))).of("b");
@@ -102,7 +104,8 @@ class RatingsTest {
     }
 
     @Test
-    @DisplayName("symmetry: mirrored results give mirrored ratings, even results equal ones, the order of entrants changes nothing")
+    @DisplayName("symmetry: mirrored results give mirrored ratings, even results equal ones, the order of entrants "
+            + "changes nothing")
     void symmetry() {
         Ratings ahead = Ratings.fit(new RoundRobinResult(List.of("a", "b"),
                 List.of(new PairResult(0, 1, 0, Results.games(400, 300, 100)))));
@@ -140,7 +143,8 @@ class RatingsTest {
     }
 
     @Test
-    @DisplayName("a perfect score is rated finitely: 400 log10(2n + 1) above its only opponent, by the prior's half win and half loss")
+    @DisplayName("a perfect score is rated finitely: 400 log10(2n + 1) above its only opponent, by the prior's half "
+            + "win and half loss")
     void perfect_score_is_finite() {
         Ratings two = Ratings.fit(new RoundRobinResult(List.of("loser", "winner"),
                 List.of(new PairResult(0, 1, 0, Results.games(400, 0, 400)))));

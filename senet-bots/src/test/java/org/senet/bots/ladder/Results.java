@@ -12,7 +12,10 @@ final class Results {
     private Results() {
     }
 
-    /** The figures of {@code games} games of which the first player won {@code firstWins}, the second {@code secondWins}, the rest unfinished. */
+    /**
+     * The figures of {@code games} games of which the first player won {@code firstWins}, the second {@code
+     * secondWins}, the rest unfinished.
+     */
     static SimulationResult games(long games, long firstWins, long secondWins) {
         return new SimulationResult(games, 0, 0, firstWins, secondWins, games - firstWins - secondWins, 0, 0, 0, 0, 0,
                 0, 0, GameLengths.NONE);

@@ -16,8 +16,8 @@ import org.senet.bots.evaluation.WinEstimator;
 import org.senet.bots.fixtures.DecisionPoints;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
-import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.Opening;
+import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
 
@@ -30,26 +30,85 @@ class PluginNetworkTest {
     static final class PluginRules implements RuleSet {
         private final RuleSet kendall = DecisionPoints.REGISTRY.get("kendall", Map.of());
 
-        @Override public String id() { return ID; }
-        @Override public String name() { return "Plugin"; }
-        @Override public String summary() { return "Kendall's rules under another id"; }
-        @Override public String description() { return summary(); }
-        @Override public List<OptionSpec> optionSpecs() { return List.of(); }
-        @Override public Map<String, String> options() { return Map.of(); }
-        @Override public RuleSet withOptions(Map<String, String> options) { return this; }
-        @Override public int piecesPerSide() { return kendall.piecesPerSide(); }
-        @Override public ThrowTable throwTable() { return kendall.throwTable(); }
-        @Override public Opening opening() { return kendall.opening(); }
-        @Override public List<FlagField> flags() { return kendall.flags(); }
-        @Override public boolean usesWaitingPieces() { return kendall.usesWaitingPieces(); }
-        @Override public Position start() { return kendall.start(); }
-        @Override public int actions(Position position, int throwValue, int[] buffer) {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String name() {
+            return "Plugin";
+        }
+
+        @Override
+        public String summary() {
+            return "Kendall's rules under another id";
+        }
+
+        @Override
+        public String description() {
+            return summary();
+        }
+
+        @Override
+        public List<OptionSpec> optionSpecs() {
+            return List.of();
+        }
+
+        @Override
+        public Map<String, String> options() {
+            return Map.of();
+        }
+
+        @Override
+        public RuleSet withOptions(Map<String, String> options) {
+            return this;
+        }
+
+        @Override
+        public int piecesPerSide() {
+            return kendall.piecesPerSide();
+        }
+
+        @Override
+        public ThrowTable throwTable() {
+            return kendall.throwTable();
+        }
+
+        @Override
+        public Opening opening() {
+            return kendall.opening();
+        }
+
+        @Override
+        public List<FlagField> flags() {
+            return kendall.flags();
+        }
+
+        @Override
+        public boolean usesWaitingPieces() {
+            return kendall.usesWaitingPieces();
+        }
+
+        @Override
+        public Position start() {
+            return kendall.start();
+        }
+
+        @Override
+        public int actions(Position position, int throwValue, int[] buffer) {
             return kendall.actions(position, throwValue, buffer);
         }
-        @Override public Position apply(Position position, int throwValue, int action) {
+
+        @Override
+        public Position apply(Position position, int throwValue, int action) {
             return kendall.apply(position, throwValue, action);
         }
-        @Override public long throwBound() { return kendall.throwBound(); }
+
+        @Override
+        public long throwBound() {
+            return kendall.throwBound();
+        }
     }
 
     @AfterAll

@@ -38,7 +38,8 @@ import picocli.CommandLine.Spec;
                 + "played, best, error (chance lost), size (inaccuracy, mistake, blunder or empty), light "
                 + "(light's chance of winning after the decision)."})
 public final class AnalyzeCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<game>", description = "The saved game, e.g. ~/.senet/saves/2026-11-23-084755-thibault.senet.")
+    @Parameters(index = "0", paramLabel = "<game>",
+            description = "The saved game, e.g. ~/.senet/saves/2026-11-23-084755-thibault.senet.")
     Path game;
 
     @Option(names = "--depth", paramLabel = "<n>", defaultValue = "" + GameReviewer.DEFAULT_DEPTH,

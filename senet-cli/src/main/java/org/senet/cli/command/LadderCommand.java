@@ -56,7 +56,8 @@ public final class LadderCommand implements Callable<Integer> {
             description = "Games each pair plays (default: ${DEFAULT-VALUE}).")
     long games;
 
-    @Option(names = "--seed", paramLabel = "<long>", defaultValue = "1", description = "Seed of the run (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "<long>", defaultValue = "1",
+            description = "Seed of the run (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Mixin

@@ -7,11 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.senet.core.SenetException;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
-import org.senet.core.SenetException;
 import org.senet.core.store.IoProblem;
 import org.senet.core.text.Input;
 import picocli.CommandLine.Command;
@@ -36,7 +36,8 @@ public final class MovesCommand implements Callable<Integer> {
     @Mixin
     RuleSetOptions rules;
 
-    @Option(names = "--position", paramLabel = "<notation>", description = "The position, e.g. 'WBWBWBWBWB.................... W'.")
+    @Option(names = "--position", paramLabel = "<notation>",
+            description = "The position, e.g. 'WBWBWBWBWB.................... W'.")
     String position;
 
     @Option(names = "--throw", paramLabel = "<n>", description = "The throw; without it, the choices before the throw.")

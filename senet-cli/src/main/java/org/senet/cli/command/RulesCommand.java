@@ -4,12 +4,11 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code senet rules --rules X}: the description of a rule set. */

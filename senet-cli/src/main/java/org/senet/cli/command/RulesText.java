@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.senet.core.rules.OptionSpec;
-import org.senet.core.rules.RuleSet;
 import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
+import org.senet.core.rules.OptionSpec;
+import org.senet.core.rules.RuleSet;
 
 /**
  * The rules of a rule set for people: a player's summary that fits one 80×24 screen (what the sticks

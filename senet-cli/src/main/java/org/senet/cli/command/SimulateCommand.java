@@ -10,8 +10,8 @@ import org.senet.core.game.PlayerFactory;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
-import org.senet.core.simulation.Interval;
 import org.senet.core.simulation.GameLengths;
+import org.senet.core.simulation.Interval;
 import org.senet.core.simulation.Simulation;
 import org.senet.core.simulation.SimulationResult;
 import picocli.CommandLine.Command;
@@ -33,10 +33,12 @@ public final class SimulateCommand implements Callable<Integer> {
     @Mixin
     RuleSetOptions rules;
 
-    @Option(names = "--games", paramLabel = "<n>", defaultValue = "1000", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games", paramLabel = "<n>", defaultValue = "1000",
+            description = "Games to play (default: ${DEFAULT-VALUE}).")
     long games;
 
-    @Option(names = "--seed", paramLabel = "<long>", defaultValue = "1", description = "Seed of the run (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "<long>", defaultValue = "1",
+            description = "Seed of the run (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--light", paramLabel = "<bot>", defaultValue = "random",
@@ -47,7 +49,8 @@ public final class SimulateCommand implements Callable<Integer> {
             description = "The second player (default: ${DEFAULT-VALUE}).")
     String dark;
 
-    @Option(names = "--threads", paramLabel = "<n>", defaultValue = "1", description = "Threads to use (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--threads", paramLabel = "<n>", defaultValue = "1",
+            description = "Threads to use (default: ${DEFAULT-VALUE}).")
     int threads;
 
     @Option(names = "--from", paramLabel = "<notation>",

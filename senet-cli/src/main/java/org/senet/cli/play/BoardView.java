@@ -5,15 +5,15 @@ import java.util.List;
 import java.util.Locale;
 
 import org.senet.cli.play.Terminal.Colour;
+import org.senet.cli.text.Texts;
+import org.senet.cli.text.Wrap;
 import org.senet.core.action.Action;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.game.Step;
 import org.senet.core.position.Position;
-import org.senet.core.rules.RuleSet;
-import org.senet.cli.text.Texts;
-import org.senet.cli.text.Wrap;
 import org.senet.core.rules.Referee;
+import org.senet.core.rules.RuleSet;
 
 /**
  * Draws the board as the 3×10 track of clause C1 (docs/rules.md), every square with its number, the named

@@ -226,7 +226,10 @@ final class HumanInput {
         return String.join(", ", squares);
     }
 
-    /** Whether the side to move owes its first move with a given piece (JP3, AS3: the piece on 9), as the position's flag says. */
+    /**
+     * Whether the side to move owes its first move with a given piece (JP3, AS3: the piece on 9), as the position's
+     * flag says.
+     */
     private static boolean owesFirstMove(Game game) {
         return game.rules().flags().stream()
                 .anyMatch(flag -> flag.key().equals("first9") && flag.get(game.position().flags()) > 0);

@@ -172,7 +172,8 @@ final class Match implements AutoCloseable {
                 draw();
             }
             String what = step.action() instanceof Action.Pass ? terminal.t("game.passes", who)
-                    : terminal.t("game.moves", who, MoveText.of(terminal.texts(), game.rules(), before, step.action(), step.after()));
+                    : terminal.t("game.moves", who,
+                            MoveText.of(terminal.texts(), game.rules(), before, step.action(), step.after()));
             terminal.println(what);
         }
         terminal.botPause();

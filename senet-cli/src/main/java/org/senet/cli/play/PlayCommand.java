@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 
 import org.senet.cli.command.BadInputException;
+import org.senet.cli.text.Texts;
 import org.senet.core.SenetException;
 import org.senet.core.game.Game;
 import org.senet.core.position.Position;
@@ -30,7 +31,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
-import org.senet.cli.text.Texts;
 
 /** The interactive game: title screen, then the menu (A play, B load, C rules, D quit). */
 @Command(name = "play", mixinStandardHelpOptions = true,

@@ -14,7 +14,8 @@ public final class PlayOptions {
     @Option(names = "--seed", paramLabel = "<long>", description = "Seed of the sticks and the bots: same seed, same game.")
     Long seed;
 
-    @Option(names = "--throws", paramLabel = "3,1,6,...", description = "Scripted throws, used before any random ones (where the players throw for a 1 to "
+    @Option(names = "--throws", paramLabel = "3,1,6,...",
+            description = "Scripted throws, used before any random ones (where the players throw for a 1 to "
             + "decide who takes dark, those throws first).")
     String throwsScript;
 

@@ -2,12 +2,12 @@ package org.senet.cli.play;
 
 import java.util.Optional;
 
-import org.senet.cli.command.BadInputException;
 import org.senet.bots.Bots;
+import org.senet.cli.command.BadInputException;
+import org.senet.cli.text.Texts;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.rules.RuleSet;
-import org.senet.cli.text.Texts;
 
 /**
  * Who sits on one side: a person (by name) or a bot (by its name in {@link Bots}).

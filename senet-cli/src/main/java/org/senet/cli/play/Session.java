@@ -278,7 +278,10 @@ final class Session {
         }
     }
 
-    /** Whether an answer says yes: {@code y}, or the language's letter or word ({@code s}, {@code sim}; {@code j}, {@code ja}). */
+    /**
+     * Whether an answer says yes: {@code y}, or the language's letter or word ({@code s}, {@code sim}; {@code j},
+     * {@code ja}).
+     */
     private boolean yes(String answer) {
         String given = answer.trim();
         return given.equalsIgnoreCase("y") || given.equalsIgnoreCase(terminal.t("answer.y"))

@@ -2,9 +2,9 @@ package org.senet.cli.review;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
-import java.awt.Shape;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -117,7 +117,8 @@ public final class StudyTable {
             PLAY_COLUMNS.forEach(column -> columns.add(prefix + column));
         }
         columns.addAll(List.of("strong_evaluator", "strong_lead_changes", "strong_drama", "strong_winner_behind",
-                "strong_decisiveness", "hard_vs_random", "hard_vs_random_low95", "hard_vs_random_high95", "hard_vs_easy", "hard_vs_easy_low95",
+                "strong_decisiveness", "hard_vs_random", "hard_vs_random_low95", "hard_vs_random_high95", "hard_vs_easy",
+                        "hard_vs_easy_low95",
                 "hard_vs_easy_high95"));
         return String.join("\t", columns);
     }

@@ -71,7 +71,8 @@ class AnalyzeCommandTest {
         assertEquals(0, run.status(), run.err());
         List<String> listed = run.lines().stream().filter(line -> line.matches(" *[0-9]+ [WB] .*")).toList();
         assertFalse(listed.isEmpty());
-        assertTrue(listed.stream().allMatch(line -> line.matches(".*(inaccuracy|mistake|blunder|lucky|unlucky)")), listed::toString);
+        assertTrue(listed.stream().allMatch(line -> line.matches(".*(inaccuracy|mistake|blunder|lucky|unlucky)")),
+                listed::toString);
         assertTrue(listed.stream().anyMatch(line -> line.matches(" *[0-9]+ B .*(mistake|blunder).*")), listed::toString);
     }
 

@@ -101,8 +101,8 @@ class LadderCommandTest {
         assertTrue(lines.get(0).startsWith("**kendall**, 8 games a pair, seed 3"), lines.get(0));
         assertTrue(lines.contains("| row vs column | random | easy |"), r.out());
         assertTrue(lines.contains("| --- | --- | --- |"), r.out());
-        assertTrue(lines.stream().anyMatch(line -> line.matches("\\| easy \\| \\d+\\.\\d% \\(\\d+\\.\\d–\\d+\\.\\d\\) \\| – \\|")),
-                r.out());
+        String easyRow = "\\| easy \\| \\d+\\.\\d% \\(\\d+\\.\\d–\\d+\\.\\d\\) \\| – \\|";
+        assertTrue(lines.stream().anyMatch(line -> line.matches(easyRow)), r.out());
         assertTrue(lines.contains("| random | 0 | anchor |"), r.out());
         String last = lines.get(lines.size() - 1);
         assertEquals("Reproduce: `senet ladder --rules kendall --bots random,easy --games 8 --seed 3 --threads 2 "

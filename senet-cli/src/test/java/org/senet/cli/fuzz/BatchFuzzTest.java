@@ -13,8 +13,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.senet.cli.Cli;
 import org.senet.cli.Main;
-import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.command.MovesCommand;
+import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.rules.RuleSet;
 
 /**

@@ -190,7 +190,8 @@ class ConsoleGameIT {
         assertTrue(Jar.shows(out, "throws kept by Light:" + " ".repeat(9) + "1, 2"), Jar.tail(out));
         assertTrue(Jar.shows(out, "Light (o), which piece do you want to move with a throw of 2? (6, 7, 13) -> "),
                 Jar.tail(out));
-        assertTrue(Jar.shows(out, "last turn of Light (o):       threw 4, 1, 2: 9->13, 5->6 (swap: x goes to 5), "), Jar.tail(out));
+        assertTrue(Jar.shows(out, "last turn of Light (o):       threw 4, 1, 2: 9->13, 5->6 (swap: x goes to 5), "),
+                Jar.tail(out));
         assertTrue(Jar.shows(out, "wins the game!"), Jar.tail(out));
         GameRecord record = read(save);
         assertEquals(List.of("W throw 4", "W throw 1", "W throw 2", "W 9->13", "W 5->6"),

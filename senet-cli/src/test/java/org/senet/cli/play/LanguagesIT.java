@@ -99,7 +99,8 @@ class LanguagesIT {
 
     @ParameterizedTest(name = "test position {0}")
     @ValueSource(ints = {0, 1, 2, 3})
-    @DisplayName("the Dutch assessment from the first screen, in Dutch: menu, assignment, normal game or test position, first throw")
+    @DisplayName("the Dutch assessment from the first screen, in Dutch: menu, assignment, normal game or test "
+            + "position, first throw")
     void dutch_assessment_from_the_first_screen(int choice) throws Exception {
         // title, A, the rule sets (assignment is the first), its options as they are, the question, name, bot, who starts
         Jar.Result run = Jar.run(home, "\nA\n1\n\n" + choice + "\nJan\n1\n1\n\nq\nD\n", "--lang", "nl", "--seed", "4");
@@ -133,7 +134,8 @@ class LanguagesIT {
         assertEquals("assignment", record.rules().id());
         assertTrue(List.of(record.light(), record.dark()).contains("Jan (human)"), record.light() + " - " + record.dark());
         if (choice > 0) {
-            assertEquals(record.rules().capability(TestPositions.class).orElseThrow().testPositions().get(choice - 1), record.start(), "test position " + choice);
+            assertEquals(record.rules().capability(TestPositions.class).orElseThrow().testPositions().get(choice - 1),
+                    record.start(), "test position " + choice);
         } else {
             assertEquals(record.rules().start(), record.start());
         }
@@ -150,8 +152,10 @@ class LanguagesIT {
         assertFalse(run.out().contains("onderwereld"), "no title screen, no menu:\n" + run.out());
         assertTrue(run.out().contains("zwart (x), druk op <ENTER> om de latjes te gooien\nzwart (x), je hebt "),
                 run.out());
-        assertTrue(run.out().contains("Spel opgeslagen in "), run.out());
-        assertEquals(RuleSetOptions.REGISTRY.get("assignment").capability(TestPositions.class).orElseThrow().testPositions().get(1), onlySave().start());
+        assertTrue(run.out().contains("Spel opgeslagen in "),
+                run.out());
+        assertEquals(RuleSetOptions.REGISTRY.get("assignment").capability(TestPositions.class).orElseThrow()
+                .testPositions().get(1), onlySave().start());
     }
 
     @Test
@@ -176,7 +180,8 @@ class LanguagesIT {
                 + " Não é possível jogar {1}: o jogo está aberto noutro processo senet (processo {2}), Escreva 1 ou 2.",
         "nl, Kan {0} niet spelen: het is een map, Kan /dev/null niet spelen: het is geen gewoon bestand,"
                 + " Kan {1} niet spelen: het spel is open in een ander senet-proces (proces {2}), Typ 1 of 2."})
-    @DisplayName("the load screen refuses a folder, a device and a game open elsewhere in the language chosen; 1 or 2 asked as such")
+    @DisplayName("the load screen refuses a folder, a device and a game open elsewhere in the language chosen; 1 or 2 "
+            + "asked as such")
     void load_refusals_and_choices_in_each_language(String language, String folder, String device, String open,
                                                    String either) throws Exception {
         Path save = home.resolve("open.senet");

@@ -250,7 +250,8 @@ class ProcessFaultsIT {
     }
 
     @Test
-    @DisplayName("the saved-games list: a record with a 5 KB header line is listed and loads; a file too large for the heap is listed as damaged")
+    @DisplayName("the saved-games list: a record with a 5 KB header line is listed and loads; a file too large for "
+            + "the heap is listed as damaged")
     void long_lines_in_the_saves_folder() throws Exception {
         Path saves = Files.createDirectories(dir.resolve("home/saves"));
         String record = Files.readString(game);
@@ -327,7 +328,8 @@ class ProcessFaultsIT {
     }
 
     @Test
-    @DisplayName("tables build: the plan first; a folder that takes no file, or a heap too small, refused at once; --threads capped")
+    @DisplayName("tables build: the plan first; a folder that takes no file, or a heap too small, refused at once; "
+            + "--threads capped")
     void tables_refused_before_the_work() throws Exception {
         Files.writeString(dir.resolve("data"), "a file where the data folder should be");
         long started = System.nanoTime();

@@ -11,7 +11,6 @@ import org.senet.core.board.Side;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
-import org.senet.core.settings.Reasons;
 
 /**
  * Gathered throws (Thibault's {@code gather-throws}), a turn of another shape that any settings can

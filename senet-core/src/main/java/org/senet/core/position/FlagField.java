@@ -27,7 +27,8 @@ public record FlagField(String key, int shift, int bits, int max, String meaning
     public FlagField {
         if (bits < 1 || shift < 0 || shift + bits > 31 || max < 1 || max >= (1 << bits)
                 || !key.matches("[a-z][a-z0-9]*")) {
-            throw new SenetException("bad flag field " + key + ": a key of a-z and 0-9, and a width of 1 to 31 bits that holds its largest value");
+            throw new SenetException("bad flag field " + key
+                    + ": a key of a-z and 0-9, and a width of 1 to 31 bits that holds its largest value");
         }
     }
 

@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
@@ -20,7 +21,6 @@ import org.senet.core.position.Position;
 import org.senet.core.rules.MatchScoring;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
-import org.senet.core.SenetException;
 import org.senet.core.sticks.ThrowSource;
 import org.senet.core.text.Input;
 
@@ -460,7 +460,8 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                         + "' but the steps lead to none");
             }
             if (!expected.equals(header[0])) {
-                throw new RecordException(line, "the header says " + what + " '" + Input.shown(header[0]) + "' but the steps lead to '"
+                throw new RecordException(line,
+                        "the header says " + what + " '" + Input.shown(header[0]) + "' but the steps lead to '"
                         + expected + "'");
             }
         }

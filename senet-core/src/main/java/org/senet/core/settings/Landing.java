@@ -2,7 +2,6 @@ package org.senet.core.settings;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
-import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.Position;

@@ -1,19 +1,12 @@
 package org.senet.core.mechanics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.senet.core.action.ActionCode;
-import org.senet.core.action.MoveEffect;
-import org.senet.core.board.Side;
 import org.senet.core.board.Track;
-import org.senet.core.position.Position;
-import org.senet.core.rules.RuleSetConfigurationException;
 
 /** The shared mechanics on masks, with masks worked out by hand. */
 class MechanicsTest {

@@ -7,10 +7,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.senet.core.board.Side;
-import org.senet.core.rules.DrawnRaceRules;
-import org.senet.core.rules.RaceRules;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
+import org.senet.core.rules.DrawnRaceRules;
+import org.senet.core.rules.RaceRules;
 import org.senet.core.rules.RuleSet;
 
 class NotationTest {

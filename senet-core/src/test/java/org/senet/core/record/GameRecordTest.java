@@ -1,9 +1,5 @@
 package org.senet.core.record;
 
-import org.senet.core.SenetException;
-import org.senet.core.rules.DrawnRaceRules;
-import org.senet.core.rules.RaceRules;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,11 +11,14 @@ import java.util.OptionalLong;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
 import org.senet.core.game.Step;
 import org.senet.core.notation.Notation;
+import org.senet.core.rules.DrawnRaceRules;
+import org.senet.core.rules.RaceRules;
 import org.senet.core.rules.Referee;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;

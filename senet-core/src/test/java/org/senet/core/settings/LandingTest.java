@@ -41,7 +41,8 @@ class LandingTest {
         assertEquals(ActionCode.move(1, 6, MoveEffect.HIT.bit()), Landing.hitting().land(p, 1, 6, 0));
         assertEquals(ActionCode.move(Track.ENTRY, 6, MoveEffect.ENTER.bit() | MoveEffect.HIT.bit()),
                 Landing.hitting().land(p, Track.ENTRY, 6, MoveEffect.ENTER.bit()), "an entry carries its own effect too");
-        assertThrows(RuleSetConfigurationException.class, () -> new Landing(MoveEffect.KNOCK, 0, 0, false, false, false, true, false));
+        assertThrows(RuleSetConfigurationException.class,
+                () -> new Landing(MoveEffect.KNOCK, 0, 0, false, false, false, true, false));
     }
 
     @Test

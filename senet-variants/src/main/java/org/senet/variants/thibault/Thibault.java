@@ -1,5 +1,7 @@
 package org.senet.variants.thibault;
 
+import java.util.List;
+
 import org.senet.core.board.Track;
 import org.senet.core.engine.Citations;
 import org.senet.core.engine.RuleOption;
@@ -9,11 +11,9 @@ import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.settings.Reasons;
 import org.senet.core.settings.RuleSettings;
-import org.senet.core.settings.Water.Fate;
 import org.senet.core.settings.Water;
+import org.senet.core.settings.Water.Fate;
 import org.senet.core.sticks.ThrowTable;
-
-import java.util.List;
 
 /**
  * Daniel U. Thibault's rules (TH1–TH11), also those of the Portuguese assignment: swaps with

@@ -113,7 +113,8 @@ class AssignmentSeedExamplesTest {
         String position = ".......................W...B.. B pieces=1,1";
         assertEquals(List.of("28->25 .......................WB..... W pieces=1,1"), lines(rules, position, 3));
         assertEquals(List.of("pass .......................W...B.. W pieces=1,1"), lines(noBackward, position, 3));
-        assertEquals(Optional.of("Illegal destination: 31"), noBackward.whyNot(Notation.parse(noBackward, position), 3, 28).map(Refusal::message));
+        assertEquals(Optional.of("Illegal destination: 31"),
+                noBackward.whyNot(Notation.parse(noBackward, position), 3, 28).map(Refusal::message));
     }
 
     /**
@@ -161,8 +162,10 @@ class AssignmentSeedExamplesTest {
         assertEquals(List.of("13->19 .....W...........WB..W..BB.BB. B pieces=3,5"), MoveListing.lines(rules, position, 6));
         position = move(position, 6, 13);
         // black (x) 1
-        assertEquals(Optional.of("Not all your pieces are on the final row"), rules.whyNot(position, 1, 29).map(Refusal::message));
-        assertEquals(Optional.of("One of your own pieces occupies square 29"), rules.whyNot(position, 1, 28).map(Refusal::message));
+        assertEquals(Optional.of("Not all your pieces are on the final row"),
+                rules.whyNot(position, 1, 29).map(Refusal::message));
+        assertEquals(Optional.of("One of your own pieces occupies square 29"),
+                rules.whyNot(position, 1, 28).map(Refusal::message));
         position = move(position, 1, 26);
         assertEquals("B....W...........WB..W..B..BB. B pieces=3,5", Notation.format(rules, position));
     }

@@ -21,7 +21,6 @@ import org.senet.core.notation.NotationException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Refusal;
-import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.rules.TestPositions;

@@ -145,8 +145,10 @@ class BellTest {
         assertThrows(NotationException.class, () -> Notation.parse(rules, ".............................. W"));
         assertThrows(NotationException.class, () -> Notation.parse(rules, "WBWBWBWBWB.................... W"));
         assertThrows(NotationException.class, () -> Notation.parse(rules, START + " extra=1"));
-        assertEquals(Optional.of("You have no piece waiting to enter"), whyNot("WWWW.......W.......B.......... W wait=0,4", 2, 0));
-        assertEquals(Optional.of("You don't have a piece on square 20"), whyNot("WWWW.......W.......B.......... W wait=0,4", 2, 20));
+        assertEquals(Optional.of("You have no piece waiting to enter"),
+                whyNot("WWWW.......W.......B.......... W wait=0,4", 2, 0));
+        assertEquals(Optional.of("You don't have a piece on square 20"),
+                whyNot("WWWW.......W.......B.......... W wait=0,4", 2, 20));
     }
 
     @Test

@@ -277,8 +277,10 @@ class JequierPuschTest {
                 rules.score(Notation.parse(rules, "............................B. W")));
         assertThrows(SenetException.class, () -> rules.score(rules.start()));
         assertEquals(java.util.OptionalInt.of(5 + 1),
-                rules.capability(MatchScoring.class).orElseThrow().matchScore(Notation.parse(rules, "............................B. W")), "through the RuleSet API");
-        assertEquals(java.util.OptionalInt.empty(), rules.capability(MatchScoring.class).orElseThrow().matchScore(rules.start()), "no score before the end");
+                rules.capability(MatchScoring.class).orElseThrow()
+                        .matchScore(Notation.parse(rules, "............................B. W")), "through the RuleSet API");
+        assertEquals(java.util.OptionalInt.empty(),
+                rules.capability(MatchScoring.class).orElseThrow().matchScore(rules.start()), "no score before the end");
     }
 
     @Test

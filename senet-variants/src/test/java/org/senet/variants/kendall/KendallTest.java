@@ -55,7 +55,8 @@ class KendallTest {
         assertEquals(List.of("5->9 ........W..........B.......... W"), moves(p, 4));
         assertEquals(List.of("5->10 .........W.........B.......... W"), moves(p, 5));
         // 26->27 is an ordinary forward move here; it ends the turn although the throw is a 1.
-        assertEquals(List.of("5->6 .....W.............B.....W.... W", "26->27 ....W..............B......W... B"), moves("....W..............B.....W.... W", 1));
+        assertEquals(List.of("5->6 .....W.............B.....W.... W", "26->27 ....W..............B......W... B"),
+                moves("....W..............B.....W.... W", 1));
     }
 
     @Test
@@ -115,11 +116,14 @@ class KendallTest {
     void K7_bearing_off_and_falling_into_the_water() {
         String p = "...................B.......WWW W";
         assertEquals(List.of("30->off ...................B.......WW. W"), moves(p, 1));
-        assertEquals(List.of("29->off ...................B.......W.W B", "30->off ...................B.......WW. B"), moves(p, 2));
-        assertEquals(List.of("28->off ...................B........WW B", "30->off ...................B.......WW. B"), moves(p, 3));
+        assertEquals(List.of("29->off ...................B.......W.W B", "30->off ...................B.......WW. B"),
+                moves(p, 2));
+        assertEquals(List.of("28->off ...................B........WW B", "30->off ...................B.......WW. B"),
+                moves(p, 3));
         assertEquals(List.of("30->off ...................B.......WW. W"), moves(p, 4));
         assertEquals(List.of("30->off ...................B.......WW. W"), moves(p, 5));
-        assertEquals(List.of("5->10 .........W.........B.....W.... W", "26->off ....W..............B.......... W"), moves("....W..............B.....W.... W", 5));
+        assertEquals(List.of("5->10 .........W.........B.....W.... W", "26->off ....W..............B.......... W"),
+                moves("....W..............B.....W.... W", 5));
         // 28 has no forward move on a 2: it falls into the water, whatever the throw.
         assertEquals(List.of("28->27 ...................B......W... B"), moves("...................B.......W.. W", 2));
         assertEquals(List.of("29->27 ...................B......W... B"), moves("...................B........W. W", 4));
@@ -164,7 +168,8 @@ class KendallTest {
     @DisplayName("K-OPT robinson: a piece landing on 26 throws again at once and must move")
     void K_OPT_robinson_same_piece_moves_again() {
         String p = "....W..............B...W...... W";
-        assertEquals(List.of("5->7 ......W............B...W...... B", "24->26 ....W..............B.....W.... W must=26"), robinson(p, 2));
+        assertEquals(List.of("5->7 ......W............B...W...... B", "24->26 ....W..............B.....W.... W must=26"),
+                robinson(p, 2));
         // One throw follows, even after a 4 (not two).
         assertEquals(List.of("5->9 ........W..........B.W........ W", "22->26 ....W..............B.....W.... W must=26"),
                 robinson("....W..............B.W........ W", 4));

@@ -14,8 +14,8 @@ import org.senet.core.board.Side;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
 import org.senet.core.notation.NotationException;
-import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Opening;
+import org.senet.core.rules.OptionException;
 import org.senet.core.rules.RuleSet;
 import org.senet.variants.Effects;
 import org.senet.variants.Refusals;
@@ -81,7 +81,8 @@ class RebirthTest {
         assertEquals("One of your own pieces occupies square 3", whyNot(p, 2, 1));
         assertEquals(List.of("1->6 ..W.BW.BB..................... W thrown=1"), moves(p, 5));
         assertEquals("Attack on safe piece: 8", whyNot(p, 5, 3));
-        assertEquals(List.of("1->5 B.W.W..BB..................... W thrown=1", "3->7 W...B.WBB..................... W thrown=1"), moves(p, 4));
+        assertEquals(List.of("1->5 B.W.W..BB..................... W thrown=1", "3->7 W...B.WBB..................... W thrown=1"),
+                moves(p, 4));
     }
 
     @Test
@@ -169,7 +170,8 @@ class RebirthTest {
         String extra = "....W.........W....B.......... B extraturn=1";
         assertEquals(List.of("20->22 ....W.........W......B........ B"), moves(extra, 2));
         assertEquals(List.of("20->21 ....W.........W.....B......... B extraturn=1 thrown=1"), moves(extra, 1));
-        assertEquals(List.of("21->23 ....W.........W.......B....... B"), moves("....W.........W.....B......... B extraturn=1 thrown=1", 2));
+        assertEquals(List.of("21->23 ....W.........W.......B....... B"),
+                moves("....W.........W.....B......... B extraturn=1 thrown=1", 2));
         assertEquals(List.of("pass ....W.........W............B.. B"), moves("....W.........W............B.. B extraturn=1", 4));
     }
 

@@ -123,7 +123,8 @@ class ThibaultOptionsTest {
         assertEquals(List.of("throw " + start + " pool5=1"), moves(GATHER, start, 5));
         // Before the next throw, throwing is the only action; the next 1, 4 or 5 is kept too.
         assertEquals(List.of("throw"), moves(GATHER, start + " pool4=1", RuleSet.NO_THROW));
-        assertEquals(List.of("throw " + start + " pool1=1 pool4=2 pool5=1"), moves(GATHER, start + " pool1=1 pool4=1 pool5=1", 4));
+        assertEquals(List.of("throw " + start + " pool1=1 pool4=2 pool5=1"),
+                moves(GATHER, start + " pool1=1 pool4=1 pool5=1", 4));
         Position kept = GATHER.apply(Notation.parse(GATHER, start + " pool4=1"), 1, ActionCode.THROW);
         assertEquals(start + " pool1=1 pool4=1", Notation.format(GATHER, kept));
         assertEquals(List.of(1, 4), new Referee(GATHER).gatheredThrows(kept));
@@ -219,7 +220,8 @@ class ThibaultOptionsTest {
         assertEquals(List.of("pool1", "pool2", "pool3", "pool4", "pool5", "spend"), keys(GATHER));
         // With sticks=6 the top throw is a 6: pool6.
         RuleSet six = rules("gather-throws=true", "sticks=6");
-        assertEquals(List.of("throw WBWBWBWBWB.................... W pool6=1"), moves(six, "WBWBWBWBWB.................... W", 6));
+        assertEquals(List.of("throw WBWBWBWBWB.................... W pool6=1"),
+                moves(six, "WBWBWBWBWB.................... W", 6));
     }
 
     @Test
@@ -263,7 +265,8 @@ class ThibaultOptionsTest {
         assertEquals(List.of("throw " + board("W5 B12") + " B pool1=1 pool4=1"), moves(rules, dark + " pool4=1", 1));
         assertEquals(List.of("12->13 " + board("W5 B13") + " B pool2=1 pool4=1 spend=1",
                 "12->14 " + board("W5 B14") + " B pool1=1 pool4=1 spend=1",
-                "12->16 " + board("W5 B16") + " B pool1=1 pool2=1 spend=1"), moves(rules, board("W5 B12") + " B pool1=1 pool4=1", 2));
+                "12->16 " + board("W5 B16") + " B pool1=1 pool2=1 spend=1"),
+                        moves(rules, board("W5 B12") + " B pool1=1 pool4=1", 2));
         assertThrows(NotationException.class, () -> Notation.parse(rules, dark + " pool1=1"));
         // Light gathers as usual.
         assertEquals(List.of("5->7 " + board("W7 B12") + " B needone=1"), moves(rules, board("W5 B12") + " W needone=1", 2));
@@ -301,7 +304,8 @@ class ThibaultOptionsTest {
     }
 
     @Test
-    @DisplayName("T-ALT gather-throws: refused with beauty-throw and fifteen=safe-throw (moves earn no throw); the others combine")
+    @DisplayName("T-ALT gather-throws: refused with beauty-throw and fifteen=safe-throw (moves earn no throw); the "
+            + "others combine")
     void T_ALT_gather_throws_combinations() {
         for (String option : List.of("beauty-throw=true", "fifteen=safe-throw")) {
             String message = refusal("gather-throws=true", option);
@@ -391,8 +395,9 @@ class ThibaultOptionsTest {
         Position at = Notation.parse(rules, position);
         int value = throwValue;
         for (String move : moves) {
-            at = new Referee(rules).play(at, value, new Referee(rules).legalActions(at, value).stream().filter(a -> a.text().equals(move))
-                    .findFirst().orElseThrow(() -> new AssertionError(move + " is not listed")));
+            at = new Referee(rules).play(at, value, new Referee(rules).legalActions(at, value).stream()
+                    .filter(a -> a.text().equals(move)).findFirst()
+                    .orElseThrow(() -> new AssertionError(move + " is not listed")));
             value = RuleSet.NO_THROW;
         }
         return Notation.format(rules, at);
@@ -456,8 +461,8 @@ class ThibaultOptionsTest {
     void T_ALT_walls_block_passage() {
         RuleSet rules = rules("walls=true");
         String p = board("W5 B7 B8 B9 W20") + " W";
-        assertEquals(List.of("5->10 " + board("B7 B8 B9 W10 W20") + " W mid=1", "20->25 " + board("W5 B7 B8 B9 W25") + " W mid=1"),
-                moves(BASE, p, 5));
+        assertEquals(List.of("5->10 " + board("B7 B8 B9 W10 W20") + " W mid=1",
+                "20->25 " + board("W5 B7 B8 B9 W25") + " W mid=1"), moves(BASE, p, 5));
         assertEquals(List.of("20->25 " + board("W5 B7 B8 B9 W25") + " W mid=1"), moves(rules, p, 5));
         assertEquals("Attempt to jump over blockade", Refusals.whyNot(rules, p, 5, 5));
         // Backward: the piece on 11 cannot pass back over 7..9 to 6.

@@ -15,8 +15,8 @@ import org.senet.core.board.Side;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
 import org.senet.core.notation.NotationException;
-import org.senet.core.rules.OptionException;
 import org.senet.core.rules.Opening;
+import org.senet.core.rules.OptionException;
 import org.senet.core.rules.RuleSet;
 import org.senet.variants.Effects;
 import org.senet.variants.Refusals;
@@ -93,9 +93,11 @@ class ThibaultTest {
     @DisplayName("TH5 from 26: 5 off, 2/3/4 to 28/29/30, 1 into 27 only when no other forward move")
     void TH5_moves_from_26() {
         String p = "....W......B.............W.... W";
-        assertEquals(List.of("5->10 .........W.B.............W.... W mid=1", "26->off ....W......B.................. W mid=1"), moves(p, 5));
+        assertEquals(List.of("5->10 .........W.B.............W.... W mid=1", "26->off ....W......B.................. W mid=1"),
+                moves(p, 5));
         assertEquals(List.of("5->7 ......W....B.............W.... B", "26->28 ....W......B...............W.. B"), moves(p, 2));
-        assertEquals(List.of("5->9 ........W..B.............W.... W mid=1", "26->30 ....W......B.................W W mid=1"), moves(p, 4));
+        assertEquals(List.of("5->9 ........W..B.............W.... W mid=1", "26->30 ....W......B.................W W mid=1"),
+                moves(p, 4));
         assertEquals(List.of("5->6 .....W.....B.............W.... W mid=1"), moves(p, 1));
         assertEquals("From square 26 a throw of 1 goes into the water only when no other forward move is possible",
                 whyNot(p, 1, 26));
