@@ -175,7 +175,8 @@ class ProcessFaultsIT {
     }
 
     @Test
-    @DisplayName("LC_ALL=C or LANG=C and a home, a data folder and a game named in UTF-8: every command works as under a UTF-8 locale")
+    @DisplayName("LC_ALL=C or LANG=C and a home, a data folder and a game named in UTF-8: every command works"
+            + " as under a UTF-8 locale")
     void any_locale() throws Exception {
         Path accented = Files.createDirectories(dir.resolve("dé"));
         for (String[] locale : new String[][] {{"LC_ALL", "C"}, {"LANG", "C"}}) {
@@ -215,7 +216,8 @@ class ProcessFaultsIT {
     }
 
     @Test
-    @DisplayName("where the program cannot run again under UTF-8, a name the locale cannot represent is refused with what to do, no trace")
+    @DisplayName("where the program cannot run again under UTF-8, a name the locale cannot represent is refused"
+            + " with what to do, no trace")
     void any_locale_refused_where_it_cannot_restart() throws Exception {
         Path accented = Files.createDirectories(dir.resolve("dé"));
         Map<String, String> env = cLocale("LC_ALL", "C");

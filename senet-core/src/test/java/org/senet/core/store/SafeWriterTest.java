@@ -57,7 +57,8 @@ class SafeWriterTest {
     }
 
     @Test
-    @DisplayName("a file readable by its owner alone stays so; a new file gets the permissions of a plain one, or rw------- from a private writer")
+    @DisplayName("a file readable by its owner alone stays so; a new file gets the permissions of a plain one,"
+            + " or rw------- from a private writer")
     void keeps_permissions() throws IOException {
         Path plain = Files.writeString(dir.resolve("plain"), "x");
         Path secret = Files.writeString(dir.resolve("secret.senet"), "x");
