@@ -69,7 +69,7 @@ public class SettingsRuleSet implements RuleSet {
         this.book = book;
         this.options = options;
         this.settings = settings(book, options);
-        this.engine = new Engine(settings, fast, book.explainsBothDirections());
+        this.engine = new Engine(settings, book.explainsBothDirections());
         this.fastEngine = fast && FastEngine.covers(settings) ? new FastEngine(engine) : null;
         this.fast = fast;
     }
@@ -228,7 +228,8 @@ public class SettingsRuleSet implements RuleSet {
 
     @Override
     public final Position apply(Position position, int throwValue, int action) {
-        return engine.apply(position, throwValue, action);
+        return fastEngine == null ? engine.apply(position, throwValue, action)
+                : fastEngine.apply(position, throwValue, action);
     }
 
     @Override

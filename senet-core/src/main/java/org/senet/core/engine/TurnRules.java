@@ -32,25 +32,22 @@ final class TurnRules {
     private final int maxThrows;
     private final boolean backwardEnds;
     private final boolean beautyMovesAgain;
-    private final boolean waterEndsTurn;
+    final boolean waterEndsTurn;
     private final Water.UnusedThrow unusedThrow;
     private final Water.Rescue rescue;
     private final int topThrow;
     /** The flags that last beyond a turn: the opening's debt, the needed 1, the net, the extra turn. */
-    private final int lasting;
+    final int lasting;
     /** The flags of a turn that goes on, but for the throws made and the piece that must move: {@code mid=1}. */
-    private final int middle;
+    final int middle;
     private final int netSquare;
-    private final int againValues;
-    /** Only the throw value earns another throw, and nothing else changes the turn: the short way. */
-    private final boolean plain;
+    /** Only the throw value earns another throw, and nothing else changes the turn: {@link FastEngine} takes the short way. */
+    final boolean plain;
 
     /**
      * @param rules the per-piece rules
-     * @param fast  whether a move whose turn no rule changes but its throw value takes the short way
-     *              (the readable rules always take the long one, and tests hold the two to the same positions)
      */
-    TurnRules(PieceRules rules, boolean fast) {
+    TurnRules(PieceRules rules) {
         this.rules = rules;
         this.flags = rules.flags;
         RuleSettings settings = rules.settings;
@@ -70,8 +67,7 @@ final class TurnRules {
         this.lasting = mask(flags.first9) | mask(flags.needOne) | mask(flags.net) | mask(flags.extraTurn);
         this.middle = TurnFlags.with(flags.mid, 0, 1);
         this.netSquare = turns.netSquare();
-        this.againValues = throwAgain.values();
-        this.plain = fast && !adding && !beautyMovesAgain && maxThrows == 0 && netSquare == 0 && throwSquares == 0
+        this.plain = !adding && !beautyMovesAgain && maxThrows == 0 && netSquare == 0 && throwSquares == 0
                 && !backwardEnds && flags.extraTurn == null;
     }
 
@@ -133,8 +129,6 @@ final class TurnRules {
         int next;
         if (waterEndsTurn && (action & (MoveEffect.DROWN.bit() | MoveEffect.TRAP.bit())) != 0) {
             next = next(false, false, flags, 0); // K6, TA6: the turn ends, every extra throw with it
-        } else if (plain) {
-            next = (againValues & (1 << throwValue)) != 0 ? KEEPS | flags | middle : flags;
         } else if (adding) {
             next = adding(position, throwValue, action, flags);
         } else {
