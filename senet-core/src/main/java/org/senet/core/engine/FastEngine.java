@@ -23,6 +23,8 @@ import org.senet.core.settings.Water.Fate;
  */
 final class FastEngine {
     private static final int WATER = Track.bit(Track.WATER);
+    /** A bear-off but for the square it leaves from. */
+    private static final int BEAR_OFF = ActionCode.move(0, Track.OFF, MoveEffect.BEAR_OFF.bit());
 
     private final Engine engine;
     private final PieceRules rules;
@@ -50,7 +52,7 @@ final class FastEngine {
     private final int attack;
     /** Squares whose landing has effects of its own (the water, the net): looked up in the tables below. */
     private final int special;
-    /** The bits of an action that take {@link #apply} the long way: not a move, or the water ending the turn; all where the turn is not plain. */
+    /** The bits of an action that take {@link #apply} the long way: not a move, or the water ending the turn. */
     private final int notPlain;
     /** The flags that last beyond a turn ({@link TurnRules}): where one is set, {@link #apply} takes the long way. */
     private final int lasting;
@@ -119,7 +121,7 @@ final class FastEngine {
         }
         this.special = specialSquares;
         TurnRules turns = engine.turns;
-        this.notPlain = !turns.plain ? ~0 : ActionCode.PASS | ActionCode.THROW // the kind bits of every action but a move
+        this.notPlain = ActionCode.PASS | ActionCode.THROW // the kind bits of every action but a move
                 | (turns.waterEndsTurn ? MoveEffect.DROWN.bit() | MoveEffect.TRAP.bit() : 0);
         this.lasting = turns.lasting;
         this.middle = turns.middle;
@@ -135,9 +137,10 @@ final class FastEngine {
     }
 
     /**
-     * The next position: the short way where nothing but the throw value changes the turn (TH2, K2, JP2,
-     * AS2) and the action is a move that the water does not end the turn with; else {@link TurnRules}'
-     * long way. The board changes as {@link Boards} says, the same either way.
+     * The next position, for settings whose turn is plain ({@link TurnRules#plain}): the short way where
+     * nothing but the throw value changes the turn (TH2, K2, JP2, AS2) and the action is a move that the
+     * water does not end the turn with; else {@link TurnRules}' long way. The board changes as
+     * {@link Boards} says, the same either way.
      */
     Position apply(Position position, int throwValue, int action) {
         if ((action & notPlain) != 0 || (position.flags() & lasting) != 0) {
@@ -301,12 +304,13 @@ final class FastEngine {
         if (lastRowNeeded && ((own & ~Track.ROW_3) != 0 || position.waiting(position.toMove()) > 0)) {
             return count;
         }
-        int starts = walls ? Mechanics.wallStarts(opponent) : 0;
+        if (walls) {
+            // a wall starting on s (at most 28) stands before the square after 30 for the pieces below s
+            int top = Track.highest(Mechanics.wallStarts(opponent) & Track.rangeMask(1, Track.OFF - 3));
+            bearers &= top == 0 ? ~0 : ~Track.rangeMask(1, top - 1);
+        }
         for (int rest = bearers; rest != 0; rest &= rest - 1) {
-            int from = Track.lowest(rest);
-            if ((starts & Track.rangeMask(from + 1, Track.OFF - 3)) == 0) {
-                buffer[count++] = ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit());
-            }
+            buffer[count++] = Track.lowest(rest) | BEAR_OFF;
         }
         return count;
     }
