@@ -42,6 +42,8 @@ final class FastEngine {
     private final int[] bearing;
     private final boolean walls;
     private final boolean lastRowNeeded;
+    /** The squares before row 3 where bearing off waits for the last row (JP8, AS8), else none. */
+    private final int beforeLastRow;
     private final int safe;
     private final int knockSquares;
     private final boolean neighboursProtect;
@@ -95,6 +97,7 @@ final class FastEngine {
         Landing rulesOfLanding = rules.landing;
         this.walls = rulesOfLanding.wallsBlock();
         this.lastRowNeeded = settings.bearingOff().needsAllOnLastRow();
+        this.beforeLastRow = lastRowNeeded ? ~Track.ROW_3 : 0;
         this.safe = rulesOfLanding.safe();
         this.knockSquares = rulesOfLanding.knockSquares();
         this.neighboursProtect = rulesOfLanding.neighboursProtect();
@@ -235,7 +238,8 @@ final class FastEngine {
                 buffer[count++] = (odd >>> index & 1) == 0 ? code
                         : oddMove(from, from + throwValue, (attackers >>> index & 1) != 0);
             }
-            int bearers = own & bearing[throwValue];
+            // JP8, AS8: no bear-off while a piece is off row 3, the common case, seen without a call
+            int bearers = (own & beforeLastRow) == 0 ? own & bearing[throwValue] : 0;
             count = bearers == 0 ? count : bearOffs(position, own, opponent, bearers, buffer, count);
         }
         if (count == 0) {
@@ -297,11 +301,12 @@ final class FastEngine {
     }
 
     /**
-     * The bear-offs of {@code bearers}: none while bearing off waits for the last row (JP8, AS8), none past a
-     * wall standing before the square after 30.
+     * The bear-offs of {@code bearers}: none while bearing off waits for the last row and a piece waits to
+     * enter (JP8, AS8: those on the board are on row 3, the caller has seen), none past a wall standing before
+     * the square after 30.
      */
     private int bearOffs(Position position, int own, int opponent, int bearers, int[] buffer, int count) {
-        if (lastRowNeeded && ((own & ~Track.ROW_3) != 0 || position.waiting(position.toMove()) > 0)) {
+        if (lastRowNeeded && position.waiting(position.toMove()) > 0) { // the pieces on the board are on row 3
             return count;
         }
         if (walls) {
