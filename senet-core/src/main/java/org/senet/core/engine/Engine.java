@@ -34,16 +34,14 @@ final class Engine {
 
     /**
      * @param settings       the rules
-     * @param fast           whether a plain turn takes the short way ({@link TurnRules}); the actions of the fast
-     *                       path are {@link FastEngine}'s
      * @param bothDirections whether a refusal names the forward and the backward reason both
      */
-    Engine(RuleSettings settings, boolean fast, boolean bothDirections) {
+    Engine(RuleSettings settings, boolean bothDirections) {
         this.settings = settings;
         this.flags = new TurnFlags(settings);
         this.rules = new PieceRules(settings, flags);
         this.decisions = new Decisions(rules);
-        this.turns = new TurnRules(rules, fast);
+        this.turns = new TurnRules(rules);
         this.gathering = settings.turns().throwsGathered() ? new Gathering(rules, decisions, turns) : null;
         this.explanations = new Explanations(rules, decisions, gathering, bothDirections);
         this.homeOnFirstRow = settings.goal() == Goal.ALL_ON_FIRST_ROW;

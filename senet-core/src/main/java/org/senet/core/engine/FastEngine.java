@@ -23,6 +23,8 @@ import org.senet.core.settings.Water.Fate;
  */
 final class FastEngine {
     private static final int WATER = Track.bit(Track.WATER);
+    /** A bear-off but for the square it leaves from. */
+    private static final int BEAR_OFF = ActionCode.move(0, Track.OFF, MoveEffect.BEAR_OFF.bit());
 
     private final Engine engine;
     private final PieceRules rules;
@@ -40,6 +42,8 @@ final class FastEngine {
     private final int[] bearing;
     private final boolean walls;
     private final boolean lastRowNeeded;
+    /** The squares before row 3 where bearing off waits for the last row (JP8, AS8), else none. */
+    private final int beforeLastRow;
     private final int safe;
     private final int knockSquares;
     private final boolean neighboursProtect;
@@ -50,6 +54,20 @@ final class FastEngine {
     private final int attack;
     /** Squares whose landing has effects of its own (the water, the net): looked up in the tables below. */
     private final int special;
+    /** The bits of an action that take {@link #apply} the long way: not a move, or the water ending the turn. */
+    private final int notPlain;
+    /** The flags that last beyond a turn ({@link TurnRules}): where one is set, {@link #apply} takes the long way. */
+    private final int lasting;
+    /** The flags of a turn that goes on ({@code mid=1}). */
+    private final int middle;
+    /** The throw values that earn another throw, one bit each. */
+    private final int againValues;
+    private final Fate onLanding;
+    private final Fate onKnock;
+    /** By throw value: the square a waiting piece enters on; 0 for none, -1 for one the readable rules judge. */
+    private final int[] entering = new int[8];
+    /** Whether a waiting piece enters only onto an empty square (and then with no effect but entering). */
+    private final boolean enteringOntoEmpty;
     /** By landing square: the effects of landing there on an empty square. */
     private final int[] landing = new int[Track.OFF + 1];
     /** By landing square: the effects of landing there on an opponent piece. */
@@ -79,6 +97,7 @@ final class FastEngine {
         Landing rulesOfLanding = rules.landing;
         this.walls = rulesOfLanding.wallsBlock();
         this.lastRowNeeded = settings.bearingOff().needsAllOnLastRow();
+        this.beforeLastRow = lastRowNeeded ? ~Track.ROW_3 : 0;
         this.safe = rulesOfLanding.safe();
         this.knockSquares = rulesOfLanding.knockSquares();
         this.neighboursProtect = rulesOfLanding.neighboursProtect();
@@ -104,6 +123,35 @@ final class FastEngine {
             specialSquares |= landing[square] != 0 ? Track.bit(square) : 0;
         }
         this.special = specialSquares;
+        TurnRules turns = engine.turns;
+        this.notPlain = ActionCode.PASS | ActionCode.THROW // the kind bits of every action but a move
+                | (turns.waterEndsTurn ? MoveEffect.DROWN.bit() | MoveEffect.TRAP.bit() : 0);
+        this.lasting = turns.lasting;
+        this.middle = turns.middle;
+        this.againValues = settings.turns().throwAgain().values();
+        this.onLanding = rules.onLanding;
+        this.onKnock = rules.onKnock;
+        this.enteringOntoEmpty = settings.entry().ontoEmptyOnly();
+        for (int value = 1; value < entering.length; value++) {
+            int square = settings.entry().square(value);
+            boolean odd = square == Track.WATER || (square != 0 && (specialSquares & Track.bit(square)) != 0);
+            entering[value] = odd ? -1 : square;
+        }
+    }
+
+    /**
+     * The next position, for settings whose turn is plain ({@link TurnRules#plain}): the short way where
+     * nothing but the throw value changes the turn (TH2, K2, JP2, AS2) and the action is a move that the
+     * water does not end the turn with; else {@link TurnRules}' long way. The board changes as
+     * {@link Boards} says, the same either way.
+     */
+    Position apply(Position position, int throwValue, int action) {
+        if ((action & notPlain) != 0 || (position.flags() & lasting) != 0) {
+            return engine.apply(position, throwValue, action);
+        }
+        boolean again = (againValues & (1 << throwValue)) != 0;
+        return Boards.afterMove(position, action, onLanding, onKnock,
+                again ? position.toMove() : position.toMove().opponent(), again ? middle : 0);
     }
 
     private static int mask(FlagField field) {
@@ -149,7 +197,11 @@ final class FastEngine {
         return 1;
     }
 
-    /** The actions after a throw of {@code throwValue}. */
+    /**
+     * The actions after a throw of {@code throwValue}: the entry, then the forward moves of every piece at
+     * once, walking then bearing off. One method, the walking moves written out in it, so that the compiler
+     * keeps the whole decision in one piece of code that its callers call, rather than copying it into them.
+     */
     int afterThrow(Position position, int throwValue, int[] buffer) {
         if (over(position)) {
             return 0;
@@ -159,50 +211,64 @@ final class FastEngine {
         if ((own & held) != 0 || (position.flags() & singling) != 0) {
             return engine.decisions.afterThrow(position, throwValue, buffer);
         }
-        int count = 0;
-        if (waiting && position.waiting(side) > 0) {
-            int entry = rules.entry(position, throwValue);
-            if (entry >= 0) {
-                buffer[count++] = entry;
+        int opponent = position.mask(side.opponent());
+        int guarded = neighboursProtect && !(drowningUnprotects && (opponent & WATER) != 0)
+                ? opponent & Track.neighbours(opponent) & ~knockSquares : 0; // TH7, K3, RB3, JP5, AS5
+        int blocked = (own | (opponent & safe) | guarded) & ~neverBlocked;
+        int count = waiting && position.waiting(side) > 0 ? entry(position, own, opponent, blocked, throwValue, buffer) : 0;
+        if (towardsStart) {
+            count = towardsStart(own, opponent, blocked, throwValue, buffer, count);
+        } else {
+            int landers = Mechanics.landingOutside(own & walking[throwValue], throwValue, blocked);
+            if (walls) {
+                landers = outsideWalls(landers, opponent, throwValue);
             }
+            int attackers = landers & (opponent >>> throwValue);
+            int knockers = attackers & (knockSquares >>> throwValue);
+            int swappers = attackers & ~knockers;
+            int odd = landers & (special >>> throwValue);
+            int to = throwValue << 5;
+            for (int rest = landers; rest != 0; rest &= rest - 1) {
+                int index = Integer.numberOfTrailingZeros(rest);
+                int from = index + 1;
+                // ActionCode.move(from, from + throwValue, effects), the effects chosen without a branch: the
+                // attackers are as likely as not
+                int code = from + (from << 5) + to | (-(swappers >>> index & 1) & attack)
+                        | (-(knockers >>> index & 1) & knock);
+                buffer[count++] = (odd >>> index & 1) == 0 ? code
+                        : oddMove(from, from + throwValue, (attackers >>> index & 1) != 0);
+            }
+            // JP8, AS8: no bear-off while a piece is off row 3, the common case, seen without a call
+            int bearers = (own & beforeLastRow) == 0 ? own & bearing[throwValue] : 0;
+            count = bearers == 0 ? count : bearOffs(position, own, opponent, bearers, buffer, count);
         }
-        count = forward(position, own, position.mask(side.opponent()), throwValue, buffer, count);
         if (count == 0) {
             return engine.decisions.withoutForward(position, own, throwValue, buffer);
         }
         return compulsory ? Decisions.onlyBearOffs(buffer, count) : count;
     }
 
-    /** The forward moves of every piece of {@code own}, walking then bearing off, appended from {@code count}. */
-    private int forward(Position position, int own, int opponent, int throwValue, int[] buffer, int count) {
-        int guarded = neighboursProtect && !(drowningUnprotects && (opponent & WATER) != 0)
-                ? opponent & Track.neighbours(opponent) & ~knockSquares : 0; // TH7, K3, RB3, JP5, AS5
-        int blocked = (own | (opponent & safe) | guarded) & ~neverBlocked;
-        if (towardsStart) {
-            return towardsStart(own, opponent, blocked, throwValue, buffer, count);
+    /**
+     * The entry of a waiting piece, if it may enter: the count, 0 or 1. On the masks, but where the throw
+     * enters on a square with effects of its own (the water, the net), which the readable rules judge.
+     */
+    private int entry(Position position, int own, int opponent, int blocked, int throwValue, int[] buffer) {
+        int square = entering[throwValue];
+        if (square <= 0) {
+            int entry = square == 0 ? -1 : rules.entry(position, throwValue);
+            if (entry < 0) {
+                return 0;
+            }
+            buffer[0] = entry;
+            return 1;
         }
-        int landers = Mechanics.landingOutside(own & walking[throwValue], throwValue, blocked);
-        if (walls) {
-            landers = outsideWalls(landers, opponent, throwValue);
+        int bit = Track.bit(square);
+        if (((enteringOntoEmpty ? own | opponent : blocked) & bit) != 0) {
+            return 0;
         }
-        int attackers = landers & (opponent >>> throwValue);
-        int knockers = attackers & (knockSquares >>> throwValue);
-        int swappers = attackers & ~knockers;
-        int odd = landers & (special >>> throwValue);
-        int to = throwValue << 5;
-        for (int rest = landers; rest != 0; rest &= rest - 1) {
-            int index = Integer.numberOfTrailingZeros(rest);
-            int from = index + 1;
-            // ActionCode.move(from, from + throwValue, effects), the effects chosen without a branch: the
-            // attackers are as likely as not
-            int code = from + (from << 5) + to | (-(swappers >>> index & 1) & attack) | (-(knockers >>> index & 1) & knock);
-            buffer[count++] = (odd >>> index & 1) == 0 ? code : oddMove(from, from + throwValue, (attackers >>> index & 1) != 0);
-        }
-        int bearers = own & bearing[throwValue];
-        if (lastRowNeeded && (own & ~Track.ROW_3) != 0) {
-            bearers = 0; // JP8, AS8: not every piece on row 3
-        }
-        return bearers == 0 ? count : bearOffs(position, own, opponent, bearers, buffer, count);
+        int effects = MoveEffect.ENTER.bit() | ((opponent & bit) != 0 ? attacking[square] : 0);
+        buffer[0] = ActionCode.move(Track.ENTRY, square, effects);
+        return 1;
     }
 
     /** A move landing on a square with effects of its own (the water, the net), attacking or not. */
@@ -210,17 +276,17 @@ final class FastEngine {
         return ActionCode.move(from, to, attacks ? attacking[to] : landing[to]);
     }
 
-    /** The moves towards square 1 (BE3): no bearing off, no wall. */
+    /** The moves towards square 1 (BE3): no bearing off, no wall, no knock; the effects chosen as {@link #afterThrow} does. */
     private int towardsStart(int own, int opponent, int blocked, int throwValue, int[] buffer, int count) {
         int landers = Mechanics.landingOutside(own & walking[throwValue], -throwValue, blocked);
         int attackers = landers & (opponent << throwValue);
         int odd = landers & (special << throwValue);
+        int to = -(throwValue << 5);
         for (int rest = landers; rest != 0; rest &= rest - 1) {
-            int bit = rest & -rest;
-            int from = Integer.numberOfTrailingZeros(rest) + 1;
-            boolean attacks = (attackers & bit) != 0;
-            buffer[count++] = (odd & bit) != 0 ? oddMove(from, from - throwValue, attacks)
-                    : ActionCode.move(from, from - throwValue, attacks ? attack : 0);
+            int index = Integer.numberOfTrailingZeros(rest);
+            int from = index + 1;
+            int code = from + (from << 5) + to | (-(attackers >>> index & 1) & attack);
+            buffer[count++] = (odd >>> index & 1) == 0 ? code : oddMove(from, from - throwValue, (attackers >>> index & 1) != 0);
         }
         return count;
     }
@@ -235,19 +301,21 @@ final class FastEngine {
     }
 
     /**
-     * The bear-offs of {@code bearers}: none while bearing off waits for the last row (JP8, AS8), none past a
-     * wall standing before the square after 30.
+     * The bear-offs of {@code bearers}: none while bearing off waits for the last row and a piece waits to
+     * enter (JP8, AS8: those on the board are on row 3, the caller has seen), none past a wall standing before
+     * the square after 30.
      */
     private int bearOffs(Position position, int own, int opponent, int bearers, int[] buffer, int count) {
-        if (lastRowNeeded && ((own & ~Track.ROW_3) != 0 || position.waiting(position.toMove()) > 0)) {
+        if (lastRowNeeded && position.waiting(position.toMove()) > 0) { // the pieces on the board are on row 3
             return count;
         }
-        int starts = walls ? Mechanics.wallStarts(opponent) : 0;
+        if (walls) {
+            // a wall starting on s (at most 28) stands before the square after 30 for the pieces below s
+            int top = Track.highest(Mechanics.wallStarts(opponent) & Track.rangeMask(1, Track.OFF - 3));
+            bearers &= top == 0 ? ~0 : ~Track.rangeMask(1, top - 1);
+        }
         for (int rest = bearers; rest != 0; rest &= rest - 1) {
-            int from = Track.lowest(rest);
-            if ((starts & Track.rangeMask(from + 1, Track.OFF - 3)) == 0) {
-                buffer[count++] = ActionCode.move(from, Track.OFF, MoveEffect.BEAR_OFF.bit());
-            }
+            buffer[count++] = Track.lowest(rest) | BEAR_OFF;
         }
         return count;
     }

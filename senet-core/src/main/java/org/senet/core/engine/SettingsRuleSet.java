@@ -50,6 +50,8 @@ public class SettingsRuleSet implements RuleSet {
     /** The actions on the masks, where they cover the settings; null for the readable rules alone. */
     private final FastEngine fastEngine;
     private final boolean fast;
+    /** The fast engine where it also plays the turn the short way (a plain turn), else null. */
+    private final FastEngine fastTurns;
 
     /**
      * The rule set of a rulebook, at its default options.
@@ -69,8 +71,9 @@ public class SettingsRuleSet implements RuleSet {
         this.book = book;
         this.options = options;
         this.settings = settings(book, options);
-        this.engine = new Engine(settings, fast, book.explainsBothDirections());
+        this.engine = new Engine(settings, book.explainsBothDirections());
         this.fastEngine = fast && FastEngine.covers(settings) ? new FastEngine(engine) : null;
+        this.fastTurns = fastEngine != null && engine.turns.plain ? fastEngine : null;
         this.fast = fast;
     }
 
@@ -228,7 +231,8 @@ public class SettingsRuleSet implements RuleSet {
 
     @Override
     public final Position apply(Position position, int throwValue, int action) {
-        return engine.apply(position, throwValue, action);
+        return fastTurns == null ? engine.apply(position, throwValue, action)
+                : fastTurns.apply(position, throwValue, action);
     }
 
     @Override

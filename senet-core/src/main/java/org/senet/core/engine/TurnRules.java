@@ -32,25 +32,30 @@ final class TurnRules {
     private final int maxThrows;
     private final boolean backwardEnds;
     private final boolean beautyMovesAgain;
-    private final boolean waterEndsTurn;
+    final boolean waterEndsTurn;
     private final Water.UnusedThrow unusedThrow;
     private final Water.Rescue rescue;
     private final int topThrow;
     /** The flags that last beyond a turn: the opening's debt, the needed 1, the net, the extra turn. */
-    private final int lasting;
+    final int lasting;
     /** The flags of a turn that goes on, but for the throws made and the piece that must move: {@code mid=1}. */
-    private final int middle;
+    final int middle;
     private final int netSquare;
+    /** The throw values that earn another throw, one bit each. */
     private final int againValues;
-    /** Only the throw value earns another throw, and nothing else changes the turn: the short way. */
-    private final boolean plain;
+    /** The bits of the field {@code thrown} (RB2), and where it starts: 0 where a turn has no limit. */
+    private final int thrownMask;
+    private final int thrownShift;
+    /** The bit of {@code extraturn} (RB8), of {@code net}: 0 where the settings have no such flag. */
+    private final int extraTurn;
+    private final int netBit;
+    /** Only the throw value earns another throw, and nothing else changes the turn: {@link FastEngine} takes the short way. */
+    final boolean plain;
 
     /**
      * @param rules the per-piece rules
-     * @param fast  whether a move whose turn no rule changes but its throw value takes the short way
-     *              (the readable rules always take the long one, and tests hold the two to the same positions)
      */
-    TurnRules(PieceRules rules, boolean fast) {
+    TurnRules(PieceRules rules) {
         this.rules = rules;
         this.flags = rules.flags;
         RuleSettings settings = rules.settings;
@@ -71,7 +76,11 @@ final class TurnRules {
         this.middle = TurnFlags.with(flags.mid, 0, 1);
         this.netSquare = turns.netSquare();
         this.againValues = throwAgain.values();
-        this.plain = fast && !adding && !beautyMovesAgain && maxThrows == 0 && netSquare == 0 && throwSquares == 0
+        this.thrownMask = mask(flags.thrown);
+        this.thrownShift = flags.thrown == null ? 0 : flags.thrown.shift();
+        this.extraTurn = mask(flags.extraTurn);
+        this.netBit = mask(flags.net);
+        this.plain = !adding && !beautyMovesAgain && maxThrows == 0 && netSquare == 0 && throwSquares == 0
                 && !backwardEnds && flags.extraTurn == null;
     }
 
@@ -133,8 +142,6 @@ final class TurnRules {
         int next;
         if (waterEndsTurn && (action & (MoveEffect.DROWN.bit() | MoveEffect.TRAP.bit())) != 0) {
             next = next(false, false, flags, 0); // K6, TA6: the turn ends, every extra throw with it
-        } else if (plain) {
-            next = (againValues & (1 << throwValue)) != 0 ? KEEPS | flags | middle : flags;
         } else if (adding) {
             next = adding(position, throwValue, action, flags);
         } else {
@@ -162,9 +169,9 @@ final class TurnRules {
             continuing = this.flags.must.with(continuing, Track.BEAUTY);
         }
         if (maxThrows != 0) {
-            int thrown = this.flags.thrown.get(position.flags());
+            int thrown = (position.flags() & thrownMask) >>> thrownShift;
             again &= thrown + 2 <= maxThrows; // RB2: never a throw more than the turn allows
-            continuing = this.flags.thrown.with(continuing, thrown + 1);
+            continuing = continuing & ~thrownMask | (thrown + 1) << thrownShift;
         }
         return next(again, netSquare != 0 && ActionCode.has(action, MoveEffect.NETTED), flags, continuing);
     }
@@ -178,7 +185,7 @@ final class TurnRules {
 
     /** The throws a move earns: by its value (not a backward move that ends the turn), its square, a hit, a bear-off. */
     private int earned(int throwValue, int action, int to) {
-        int earned = throwAgain.after(throwValue) && !(backwardEnds && ActionCode.has(action, MoveEffect.BACKWARD)) ? 1 : 0;
+        int earned = (againValues & (1 << throwValue)) != 0 && !(backwardEnds && ActionCode.has(action, MoveEffect.BACKWARD)) ? 1 : 0;
         if (throwSquares != 0 && to <= Track.SQUARES && (throwSquares & Track.bit(to)) != 0) {
             earned = adding ? earned + 1 : 1;
         }
@@ -198,13 +205,13 @@ final class TurnRules {
      * @param continuing the flags to add when the mover's turn goes on
      */
     int next(boolean again, boolean netted, int flags, int continuing) {
-        if (this.flags.net != null) {
+        if (netBit != 0) {
             return nextWithNet(again, netted, flags, continuing);
         }
         if (again) {
             return KEEPS | flags | continuing;
         }
-        if (flags != 0 && TurnFlags.isSet(this.flags.extraTurn, flags)) {
+        if ((flags & extraTurn) != 0) {
             return KEEPS | this.flags.extraTurn.clear(flags); // RB8: one more complete turn
         }
         return flags;

@@ -69,6 +69,17 @@ record ReasonSlot(String key, String template, int arguments, int squareArgument
         return -(1 + index + (square + SQUARE_OFFSET) * MAX_REASONS);
     }
 
+    /** Every slot has a key of its own ({@link #define}), so a slot equals itself alone. */
+    @Override
+    public boolean equals(Object other) {
+        return this == other;
+    }
+
+    @Override
+    public int hashCode() {
+        return index; // written out, as equals is: a record's own bootstrap costs start-up time for every command
+    }
+
     @Override
     public String toString() {
         return key;
