@@ -90,6 +90,8 @@ public final class Api {
         config.routes.post("/api/games/{id}/actions", this::act);
         config.routes.get("/api/games/{id}/hint", this::hint);
         config.routes.post("/api/games/{id}/next", this::next);
+        // checked before the event stream starts, so that a refusal gets its status
+        config.routes.before("/api/games/{id}/events", ctx -> games.get(ctx.pathParam("id")).seatOf(ctx.queryParam("seat")));
         config.routes.sse("/api/games/{id}/events", this::listen);
         config.routes.get("/api/saves", ctx -> ctx.json(saves()));
         config.routes.post("/api/saves/{id}/open", ctx -> {
