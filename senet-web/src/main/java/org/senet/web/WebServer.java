@@ -29,9 +29,11 @@ public final class WebServer implements AutoCloseable {
     private final Javalin app;
     private final LiveGames games;
     private final WebSettings settings;
+    private final Api api;
 
-    private WebServer(Javalin app, LiveGames games, WebSettings settings) {
+    private WebServer(Javalin app, LiveGames games, WebSettings settings, Api api) {
         this.app = app;
+        this.api = api;
         this.games = games;
         this.settings = settings;
     }
@@ -70,7 +72,7 @@ public final class WebServer implements AutoCloseable {
             throw e;
         }
         LOG.info("senet board at {}", "http://" + settings.host() + ":" + app.port());
-        return new WebServer(app, games, settings);
+        return new WebServer(app, games, settings, api);
     }
 
     /** {@return the port it listens on} */
@@ -93,6 +95,7 @@ public final class WebServer implements AutoCloseable {
     /** Stops listening and closes every game (each saved already). */
     @Override
     public void close() {
+        api.close();
         app.stop();
         games.close();
     }

@@ -118,6 +118,11 @@ public final class Api {
         });
     }
 
+    /** Ends the pages' event streams, before the server stops. */
+    public void close() {
+        events.closeAll();
+    }
+
     private static void problem(Context ctx, int status, String message) {
         ctx.status(status).json(new Messages.Problem(message == null ? "refused" : message));
     }

@@ -87,6 +87,18 @@ final class Events {
         }
     }
 
+    /** Ends every page's stream (the server stops): the pages then reconnect, or say the server is gone. */
+    void closeAll() {
+        listeners.values().forEach(of -> of.forEach(listener -> {
+            try {
+                listener.client().close();
+            } catch (RuntimeException e) {
+                // gone already
+            }
+        }));
+        listeners.clear();
+    }
+
     /** {@return the pages listening now} */
     int count() {
         return count.get();

@@ -65,12 +65,13 @@ public record GameView(String id, String rules, String rulesName, Map<String, St
      * @param throwValue the value thrown (a throw), or the throw the move used
      * @param action     the action as the notation writes it, {@code throw} for a throw
      * @param from       the square the piece left (0: waiting), -1 for a throw or pass
+     * @param to         the square the move reached (31: off the board), -1 for a throw or pass
      * @param lands      where the piece ended; 0 when it left the board or waits; -1 for a throw or pass
      * @param effects    what happened
      * @param sentTo     where the opponent's piece went, 0 when none
      * @param board      the board after it
      */
-    public record StepView(String side, String kind, int throwValue, String action, int from, int lands,
+    public record StepView(String side, String kind, int throwValue, String action, int from, int to, int lands,
                            List<String> effects, int sentTo, String board) {
     }
 }

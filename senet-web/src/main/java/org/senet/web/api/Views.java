@@ -47,7 +47,7 @@ final class Views {
         for (Step step : game.steps()) {
             GameView.ChoiceView done = choice(before, step.action(), step.after());
             steps.add(new GameView.StepView(side(step.side()), done.kind(), step.throwValue(), done.action(),
-                    done.from(), done.lands(), done.effects(), done.sentTo(), step.after().boardText()));
+                    done.from(), done.to(), done.lands(), done.effects(), done.sentTo(), step.after().boardText()));
             before = step.after();
         }
         boolean over = rules.isOver(position);

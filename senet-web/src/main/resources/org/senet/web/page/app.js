@@ -13,6 +13,11 @@
   const $ = (id) => document.getElementById(id);
   const svgNS = 'http://www.w3.org/2000/svg';
   const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+  /** Milliseconds a bot's step stays on screen: ?pace=… in the address (0 for tests), else 700. */
+  const PACE = (() => {
+    const given = new URLSearchParams(location.search).get('pace');
+    return given !== null && /^[0-9]{1,4}$/.test(given) ? Number(given) : 700;
+  })();
 
   // ------------------------------------------------------------------ texts
 
@@ -245,6 +250,12 @@
 
   // ------------------------------------------------------------------ the game on screen
 
+  /** Whether the page is playing or showing steps (then clicks wait); said on the body for tests. */
+  function setBusy(busy) {
+    state.busy = busy;
+    document.body.dataset.busy = busy ? 'true' : 'false';
+  }
+
   function myTurn(game) {
     return !game.over && !game.closed && game.you === game.toMove && game.choices.length > 0;
   }
@@ -370,7 +381,7 @@
     const from = state.shown;
     const steps = game.steps;
     if (from < steps.length && from > 0 && steps.length - from < 60) {
-      state.busy = true;
+      setBusy(true);
       $('hints').hidden = true;
       for (let i = from; i < steps.length; i++) {
         const step = steps[i];
@@ -385,9 +396,9 @@
           $('status').textContent = step.kind === 'pass' ? t('passes', who) : t('moved', who, describe(step));
         }
         $('detail').textContent = '';
-        await sleep(own ? 250 : 700);
+        await sleep(own ? Math.min(PACE, 250) : PACE);
       }
-      state.busy = false;
+      setBusy(false);
     }
     state.shown = steps.length;
     state.selected = null;
@@ -396,14 +407,14 @@
 
   async function act(action) {
     if (state.busy || !state.game) { return; }
-    state.busy = true;
+    setBusy(true);
     try {
       const game = await api('POST', '/api/games/' + state.game.id + '/actions',
         { seat: state.seat, step: state.game.step, action });
-      state.busy = false;
+      setBusy(false);
       await show(game);
     } catch (e) {
-      state.busy = false;
+      setBusy(false);
       showError(e.message);
       await refresh();
     }
@@ -446,6 +457,7 @@
     url.search = '';
     url.searchParams.set('game', game.id);
     url.searchParams.set('seat', state.seat);
+    if (PACE !== 700) { url.searchParams.set('pace', PACE); }
     history.replaceState(null, '', url);
     ['welcome', 'setup', 'saves', 'rules-text', 'review-panel'].forEach((id) => { $(id).hidden = true; });
     $('hints').hidden = true;
