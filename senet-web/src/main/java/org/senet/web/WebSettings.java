@@ -24,7 +24,18 @@ public record WebSettings(String host, int port, GameStore store, int maxGames, 
     /** The default port. */
     public static final int DEFAULT_PORT = 8080;
 
-    /** Checks the values. */
+    /**
+     * Checks the values.
+     *
+     * @param host           the address to listen on
+     * @param port           the port, 0 for any free one
+     * @param store          where games are saved
+     * @param maxGames       the most games played at once
+     * @param idle           how long a game may stand untouched
+     * @param maxBodyBytes   the largest request body taken
+     * @param maxConnections the most connections open at once
+     * @param maxListeners   the most pages listening to events at once
+     */
     public WebSettings {
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("port " + port + " is out of range: 0 to 65535");

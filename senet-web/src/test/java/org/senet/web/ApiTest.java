@@ -239,4 +239,29 @@ class ApiTest {
         double last = review.json().get("lines").get(review.json().get("lines").size() - 1).get("lightChance").asDouble();
         assertEquals(game.get("winner").asText().equals("light") ? 1.0 : 0.0, last, 1e-9);
     }
+
+    @Test
+    void anIdleGameIsClosedSavedAndOpensAgainAsItWas() throws Exception {
+        try (WebServer quick = WebServer.start(new WebSettings("127.0.0.1", 0, new GameStore(home.resolve("saves")), 3,
+                Duration.ofMillis(300), 4096, 64, 16), REGISTRY)) {
+            Client other = new Client(quick);
+            Answer started = other.post("/api/games", Map.of("opponent", "random", "starts", "me"));
+            String id = started.json().get("game").get("id").asText();
+            String seat = started.json().get("seats").get("light").asText();
+            assertEquals(200, other.act(id, seat, 0, "throw").status());
+            String saved = Files.readString(saveOf(id));
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            // the list of saved games does not touch a game (looking at the game itself would)
+            while (other.get("/api/saves").json().get(0).get("live").asBoolean()) {
+                assertTrue(System.nanoTime() < end, "the idle game was not closed");
+                Thread.sleep(100);
+            }
+            assertRefused(404, "open it from the saved games", other.get("/api/games/" + id + "?seat=" + seat));
+            assertEquals(saved, Files.readString(saveOf(id)), "saved, not lost");
+            assertFalse(Files.exists(saveOf(id).resolveSibling("." + id + ".senet.lock")), "its file released");
+            Answer opened = other.post("/api/saves/" + id + "/open", "{}");
+            assertEquals(201, opened.status(), opened.error());
+            assertEquals(1, opened.json().get("game").get("step").asInt());
+        }
+    }
 }

@@ -267,7 +267,12 @@ public final class LiveGame {
         return seed;
     }
 
-    /** {@return who plays the side} @param side a side */
+    /**
+     * Who plays a side.
+     *
+     * @param side a side
+     * @return its seat
+     */
     public Seat seat(Side side) {
         return seats.get(side);
     }
@@ -338,7 +343,12 @@ public final class LiveGame {
      */
     public record Snapshot(String id, RuleSet rules, Seat light, Seat dark, Position start, Position position,
                            int pendingThrow, List<Step> steps, List<Choice> choices, boolean closed) {
-        /** {@return who plays the side} @param side a side */
+        /**
+         * Who plays a side.
+         *
+         * @param side a side
+         * @return its seat
+         */
         public Seat seat(Side side) {
             return side == Side.LIGHT ? light : dark;
         }

@@ -18,7 +18,16 @@ public record NewGame(String rules, Map<String, String> options, String opponent
     /** The defaults: thibault against the strongest bot, who starts drawn. */
     public static final NewGame DEFAULT = new NewGame("thibault", Map.of(), "hard", "drawn", "", "");
 
-    /** The request with its absent fields set to the defaults. */
+    /**
+     * The request with its absent fields set to the defaults.
+     *
+     * @param rules    the rule set's id
+     * @param options  the rule set's options
+     * @param opponent a bot's name, or {@code friend}
+     * @param starts   {@code me}, {@code opponent} or {@code drawn}
+     * @param name     the player's name
+     * @param friend   the second person's name
+     */
     public NewGame {
         rules = rules == null || rules.isBlank() ? DEFAULT_RULES : rules;
         options = options == null ? Map.of() : Map.copyOf(options);

@@ -20,6 +20,7 @@ public final class Refused extends SenetException {
     /** The server holds as many live games as it may (503). */
     public static final int UNAVAILABLE = 503;
 
+    /** The HTTP status of the answer. */
     private final int status;
 
     /**
