@@ -18,7 +18,11 @@ final class Client {
     private final String base;
 
     Client(WebServer server) {
-        this.base = "http://127.0.0.1:" + server.port();
+        this("http://127.0.0.1:" + server.port());
+    }
+
+    Client(String base) {
+        this.base = base;
     }
 
     /** An answer: its status and its JSON body (null for none). */
