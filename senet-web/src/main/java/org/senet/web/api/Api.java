@@ -52,7 +52,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Api {
     private static final Logger LOG = LoggerFactory.getLogger(Api.class);
-    /** The bot whose estimates hints give: the judge of {@code senet hint}. */
+    /** The bot whose estimates hints give: the judge of {@code senet hint} (its default). */
     static final Bot JUDGE = Bots.HARD;
 
     private final LiveGames games;
@@ -196,9 +196,8 @@ public final class Api {
         if (now.rules().isOver(now.position())) {
             throw new Refused(Refused.CONFLICT, "the game is over");
         }
-        Expectiminimax search = JUDGE.searcher(now.rules()).orElseThrow();
         List<Messages.RankedView> moves = new ArrayList<>();
-        for (Expectiminimax.Estimate estimate : search.rank(now.position(), now.pendingThrow())) {
+        for (Expectiminimax.Estimate estimate : JUDGE.rank(now.rules(), now.position(), now.pendingThrow())) {
             moves.add(new Messages.RankedView(Action.of(estimate.action()).text(), estimate.winProbability()));
         }
         ctx.json(new Messages.HintView(JUDGE.name(), moves));

@@ -508,7 +508,7 @@
       if (select.value !== select.dataset.default) { options[select.dataset.key] = select.value; }
     });
     return { rules: $('rules').value, options, opponent: opponent || $('opponent').value, starts: $('starts').value,
-      name: $('name').value, friend: $('friend-name').value };
+      name: $('name').value || t('player', 1), friend: $('friend-name').value || t('player', 2) };
   }
 
   function fillOpponents() {
@@ -603,6 +603,7 @@
       const choice = state.game.choices.find((c) => c.action === move.action) || { kind: 'throw' };
       const item = document.createElement('li');
       item.className = 'hint' + (i === 0 ? ' best' : '');
+      item.value = i + 1;
       item.textContent = move.chance.toFixed(3) + '  ' + describe(choice);
       item.addEventListener('click', () => act(move.action));
       list.append(item);
@@ -671,8 +672,8 @@
     await setLanguage(initialLanguage());
     $('lang').addEventListener('change', guarded(() => setLanguage($('lang').value)));
     $('board').addEventListener('click', onBoardClick);
-    $('play').addEventListener('click', guarded(() => newGame({})));
-    $('welcome-play').addEventListener('click', guarded(() => newGame({})));
+    $('play').addEventListener('click', guarded(() => newGame({ name: t('player', 1) })));
+    $('welcome-play').addEventListener('click', guarded(() => newGame({ name: t('player', 1) })));
     $('friend').addEventListener('click', guarded(() => newGame(setupRequest('friend'))));
     $('setup-toggle').addEventListener('click', () => { $('setup').hidden = !$('setup').hidden; });
     $('start').addEventListener('click', guarded(() => newGame(setupRequest())));
