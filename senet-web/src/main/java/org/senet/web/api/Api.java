@@ -91,7 +91,10 @@ public final class Api {
         config.routes.get("/api/games/{id}/hint", this::hint);
         config.routes.post("/api/games/{id}/next", this::next);
         // checked before the event stream starts, so that a refusal gets its status
-        config.routes.before("/api/games/{id}/events", ctx -> games.get(ctx.pathParam("id")).seatOf(ctx.queryParam("seat")));
+        config.routes.before("/api/games/{id}/events", ctx -> {
+            games.get(ctx.pathParam("id")).seatOf(ctx.queryParam("seat"));
+            events.room();
+        });
         config.routes.sse("/api/games/{id}/events", this::listen);
         config.routes.get("/api/saves", ctx -> ctx.json(saves()));
         config.routes.post("/api/saves/{id}/open", ctx -> {
@@ -216,11 +219,15 @@ public final class Api {
         ctx.status(201).json(new Messages.Started(Views.game(next.game().snapshot(), mine), seats));
     }
 
+    /** A page's event stream, its game and seat checked already; nothing is thrown once the stream started. */
     private void listen(SseClient client) {
         Context ctx = client.ctx();
-        LiveGame game = games.get(ctx.pathParam("id"));
-        Side side = game.seatOf(ctx.queryParam("seat"));
-        events.listen(game, side, client);
+        try {
+            LiveGame game = games.get(ctx.pathParam("id"));
+            events.listen(game, game.seatOf(ctx.queryParam("seat")), client);
+        } catch (RuntimeException e) {
+            client.close(); // the game closed or the seat changed between the check and the stream
+        }
     }
 
     private List<Messages.SavedView> saves() {

@@ -28,11 +28,26 @@ final class Events {
         this.max = max;
     }
 
-    /** Adds a seat's page as a listener of its game, until it goes away. */
+    /**
+     * Checks that one more page may listen, before its stream starts.
+     *
+     * @throws Refused (503) at the limit
+     */
+    void room() {
+        if (count.get() >= max) {
+            throw new Refused(Refused.UNAVAILABLE, "the server has " + max + " pages listening already, its limit");
+        }
+    }
+
+    /**
+     * Adds a seat's page as a listener of its game, until it goes away. Nothing is thrown once the stream has
+     * started: a page over the limit (a race with {@link #room}) has its stream closed.
+     */
     void listen(LiveGame game, Side side, SseClient client) {
         if (count.incrementAndGet() > max) {
             count.decrementAndGet();
-            throw new Refused(Refused.UNAVAILABLE, "the server has " + max + " pages listening already, its limit");
+            client.close();
+            return;
         }
         Listener listener = new Listener(client, side);
         listeners.computeIfAbsent(game.id(), id -> new CopyOnWriteArrayList<>()).add(listener);
