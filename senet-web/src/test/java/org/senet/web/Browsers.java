@@ -31,6 +31,7 @@ final class Browsers implements AfterTestExecutionCallback, AutoCloseable {
     static final Path SHOTS = Path.of("target", "screenshots");
 
     private final List<WebDriver> open = new ArrayList<>();
+    private final List<Path> profiles = new ArrayList<>();
 
     /** Skips the test unless Chromium and its driver are installed. */
     static void assumeInstalled() {
@@ -51,6 +52,7 @@ final class Browsers implements AfterTestExecutionCallback, AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        profiles.add(profile);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--disable-dev-shm-usage", "--window-size=1280,860", "--user-data-dir=" + profile);
@@ -91,5 +93,13 @@ final class Browsers implements AfterTestExecutionCallback, AutoCloseable {
     public void close() {
         open.forEach(WebDriver::quit);
         open.clear();
+        for (Path profile : profiles) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+            } catch (IOException | UncheckedIOException e) {
+                // a profile left in the temporary folder
+            }
+        }
+        profiles.clear();
     }
 }
