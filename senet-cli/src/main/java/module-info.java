@@ -5,6 +5,7 @@
 module org.senet.cli {
     requires org.senet.core;
     requires org.senet.bots;
+    requires org.senet.web;
     requires info.picocli;
     requires org.slf4j;
     requires ch.qos.logback.classic;

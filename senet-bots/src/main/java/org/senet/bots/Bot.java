@@ -10,6 +10,7 @@ import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.core.SenetException;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
+import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 
 /**
@@ -73,6 +74,22 @@ public record Bot(String name, List<String> aliases, String description, PlayerF
      */
     public Optional<Expectiminimax> searcher(RuleSet rules) {
         return create(rules, 0) instanceof ExpectiminimaxPlayer player ? Optional.of(player.search()) : Optional.empty();
+    }
+
+    /**
+     * The actions of a decision point ranked by this bot's estimate of the mover's chance of winning after
+     * each, best first: the figures of a hint ({@code senet hint}, the console's {@code h}, the browser's
+     * Hint button).
+     *
+     * @param rules      the rule set
+     * @param position   the decision point
+     * @param throwValue its throw, or {@link RuleSet#NO_THROW} for the choices before the throw
+     * @return the actions with the position each leads to and the mover's chance, best first
+     * @throws SenetException for a bot that does not search (random), which cannot judge
+     */
+    public List<Expectiminimax.Estimate> rank(RuleSet rules, Position position, int throwValue) {
+        return searcher(rules).orElseThrow(() -> new SenetException("the bot '" + name + "' does not search, so it"
+                + " cannot rank moves")).rank(position, throwValue);
     }
 
     /**

@@ -9,7 +9,9 @@ import org.senet.bots.search.Budget;
 import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.bots.search.GreedyPlayer;
 import org.senet.bots.tables.EndgameTables;
+import org.senet.core.board.Side;
 import org.senet.core.game.RandomPlayer;
+import org.senet.core.simulation.Simulation;
 
 /**
  * The shipped computer opponents, weakest first: {@link #RANDOM}, {@link #EASY}, {@link #MEDIUM},
@@ -43,6 +45,8 @@ import org.senet.core.game.RandomPlayer;
  * }</pre>
  */
 public final class Bots {
+    private static final long LIGHT_SALT = 0x5DEECE66DL;
+    private static final long DARK_SALT = 0x9E3779B97F4A7C15L;
     private static final Budget MEDIUM_BUDGET = new Budget(1, 20_000, 1_000);
     private static final Budget CLASSIC_BUDGET = new Budget(3, 60_000, 1_000);
     private static final Budget HARD_BUDGET = new Budget(2, 20_000, 1_000);
@@ -120,5 +124,19 @@ public final class Bots {
      */
     public static Optional<Bot> find(String name) {
         return ALL.stream().filter(bot -> bot.isNamed(name)).findFirst();
+    }
+
+    /**
+     * The seed of a bot's decision at one step of a game: drawn from the game's seed, the bot's side and the
+     * step alone, so that a game stopped at any point and resumed (in the console or the browser) goes on as
+     * it would have without the stop.
+     *
+     * @param gameSeed the game's seed, as its record keeps it
+     * @param side     the bot's side
+     * @param step     the number of the step about to be made (the steps so far)
+     * @return the seed of the player made for that one decision
+     */
+    public static long decisionSeed(long gameSeed, Side side, int step) {
+        return Simulation.gameSeed(gameSeed ^ (side == Side.LIGHT ? LIGHT_SALT : DARK_SALT), step);
     }
 }

@@ -18,6 +18,7 @@ import org.senet.cli.command.MovesCommand;
 import org.senet.cli.command.Plugins;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.cli.command.RulesCommand;
+import org.senet.cli.command.ServeCommand;
 import org.senet.cli.command.SimulateCommand;
 import org.senet.cli.command.StudyCommand;
 import org.senet.cli.command.TablesCommand;
@@ -114,6 +115,7 @@ public final class Main {
         cli.addSubcommand("train", new TrainCommand());
         cli.addSubcommand("ladder", new LadderCommand());
         cli.addSubcommand("study", new StudyCommand());
+        cli.addSubcommand("serve", new ServeCommand());
         for (CommandLine command : List.of(cli, cli.getSubcommands().get("rules"))) {
             List<String> footer = new ArrayList<>(List.of(command.getCommandSpec().usageMessage().footer()));
             footer.addAll(RuleSetOptions.optionLines());

@@ -41,7 +41,7 @@ import org.senet.variants.thibault.Thibault;
 class PackageCyclesTest {
     /** One class of each module: where it was loaded from holds the module's classes. */
     private static final List<Class<?>> MODULES = List.of(RuleSet.class, RuleSetContract.class, Thibault.class,
-            Bots.class, Main.class);
+            Bots.class, org.senet.web.WebServer.class, Main.class);
 
     private static final Pattern ENGINE_CLASS = Pattern.compile("org/senet/[A-Za-z0-9_/$]+");
 

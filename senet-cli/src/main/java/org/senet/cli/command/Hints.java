@@ -36,7 +36,7 @@ public final class Hints {
      * the throw), each with the position it leads to and the mover's chance of winning after it, best first.
      */
     public static List<Expectiminimax.Estimate> rank(Bot judge, RuleSet rules, Position position, int throwValue) {
-        return judge.searcher(rules).orElseThrow().rank(position, throwValue);
+        return judge.rank(rules, position, throwValue);
     }
 
     /** A chance of winning as hints show it: three decimals, {@code 0.873}. */

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
+import org.senet.bots.Bots;
 import org.senet.cli.play.Terminal.Colour;
 import org.senet.cli.text.Wrap;
 import org.senet.core.action.Action;
@@ -17,7 +18,6 @@ import org.senet.core.position.Position;
 import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
 import org.senet.core.rules.MatchScoring;
-import org.senet.core.simulation.Simulation;
 
 /**
  * One game on screen, from its current point to the end or until a person quits: draws the board,
@@ -30,9 +30,6 @@ import org.senet.core.simulation.Simulation;
  * any point and resumed goes on exactly as it would have without the stop.
  */
 final class Match implements AutoCloseable {
-    private static final long LIGHT_SALT = 0x5DEECE66DL;
-    private static final long DARK_SALT = 0x9E3779B97F4A7C15L;
-
     private final Terminal terminal;
     private final BoardView view;
     private final HumanInput human;
@@ -221,8 +218,7 @@ final class Match implements AutoCloseable {
 
     /** The bot of {@code side} for the decision at step {@code step}: its choice follows from the seed, side and step. */
     private Player bot(Side side, int step) {
-        long sideSeed = botSeed ^ (side == Side.LIGHT ? LIGHT_SALT : DARK_SALT);
-        return seats.of(side).player(game.rules(), Simulation.gameSeed(sideSeed, step));
+        return seats.of(side).player(game.rules(), Bots.decisionSeed(botSeed, side, step));
     }
 
     /** Closes the game file (its lock released). */

@@ -1,0 +1,256 @@
+package org.senet.web.api;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.config.JavalinConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.sse.SseClient;
+import org.senet.bots.Bot;
+import org.senet.bots.Bots;
+import org.senet.bots.analysis.GameReview;
+import org.senet.bots.analysis.GameReviewer;
+import org.senet.bots.search.Expectiminimax;
+import org.senet.bots.tables.EndgameTables;
+import org.senet.core.SenetException;
+import org.senet.core.action.Action;
+import org.senet.core.board.Side;
+import org.senet.core.record.GameRecord;
+import org.senet.core.rules.OptionSpec;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.store.GameStore;
+import org.senet.web.games.LiveGame;
+import org.senet.web.games.LiveGames;
+import org.senet.web.games.NewGame;
+import org.senet.web.games.Refused;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The JSON API of the board, under {@code /api}:
+ *
+ * <ul>
+ *   <li>{@code GET /api/rulesets}, {@code GET /api/rulesets/{id}}: the rule sets to choose from, the rules to read;</li>
+ *   <li>{@code POST /api/games} ({@link NewGame}): starts a game, answers it with the token of each person's
+ *       seat;</li>
+ *   <li>{@code GET /api/games/{id}?seat=T}: the game as that seat sees it; {@code POST /api/games/{id}/actions}
+ *       ({@link Messages.ActionRequest}): an action of the seat on move; {@code GET /api/games/{id}/events?seat=T}:
+ *       server-sent events at every change; {@code GET /api/games/{id}/hint?seat=T}: the ranked moves;
+ *       {@code POST /api/games/{id}/next}: the next game of the match;</li>
+ *   <li>{@code GET /api/saves}: the saved games; {@code POST /api/saves/{id}/open}: plays one on;
+ *       {@code GET /api/saves/{id}/review}: its review; {@code DELETE /api/saves/{id}}: deletes it.</li>
+ * </ul>
+ *
+ * Every refusal is a 4xx (or 503 at a limit) answer whose body is {@link Messages.Problem}, and changes nothing.
+ */
+public final class Api {
+    private static final Logger LOG = LoggerFactory.getLogger(Api.class);
+    /** The bot whose estimates hints give: the judge of {@code senet hint} (its default). */
+    static final Bot JUDGE = Bots.HARD;
+
+    private final LiveGames games;
+    private final Events events;
+    private final ObjectMapper json = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
+            .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
+
+    /**
+     * The API over a server's games.
+     *
+     * @param games        the live games and the store
+     * @param maxListeners the most pages listening to events at once
+     */
+    public Api(LiveGames games, int maxListeners) {
+        this.games = games;
+        this.events = new Events(maxListeners);
+        games.onChange(events::changed);
+    }
+
+    /**
+     * Adds the routes and the refusal handlers to a server's configuration.
+     *
+     * @param config the server's configuration
+     */
+    public void routes(JavalinConfig config) {
+        config.routes.get("/api/rulesets", ctx -> ctx.json(ruleSets()));
+        config.routes.get("/api/bots", ctx -> ctx.json(Bots.levels()));
+        config.routes.get("/api/rulesets/{id}", ctx -> ctx.json(rules(ctx.pathParam("id"))));
+        config.routes.post("/api/games", this::create);
+        config.routes.get("/api/games/{id}", ctx -> {
+            LiveGame game = games.get(ctx.pathParam("id"));
+            ctx.json(Views.game(game.snapshot(), game.seatOf(ctx.queryParam("seat"))));
+        });
+        config.routes.post("/api/games/{id}/actions", this::act);
+        config.routes.get("/api/games/{id}/hint", this::hint);
+        config.routes.post("/api/games/{id}/next", this::next);
+        // checked before the event stream starts, so that a refusal gets its status
+        config.routes.before("/api/games/{id}/events", ctx -> {
+            games.get(ctx.pathParam("id")).seatOf(ctx.queryParam("seat"));
+            events.room();
+        });
+        config.routes.sse("/api/games/{id}/events", this::listen);
+        config.routes.get("/api/saves", ctx -> ctx.json(saves()));
+        config.routes.post("/api/saves/{id}/open", ctx -> {
+            LiveGame game = games.open(ctx.pathParam("id"));
+            ctx.status(201).json(started(game));
+        });
+        config.routes.get("/api/saves/{id}/review", this::review);
+        config.routes.delete("/api/saves/{id}", ctx -> {
+            games.delete(ctx.pathParam("id"));
+            ctx.status(204);
+        });
+        config.routes.exception(Refused.class, (e, ctx) -> problem(ctx, e.status(), e.getMessage()));
+        config.routes.exception(HttpResponseException.class, (e, ctx) -> problem(ctx, e.getStatus(),
+                e.getStatus() == 413 ? "the request is too large" : e.getMessage()));
+        config.routes.exception(Exception.class, (e, ctx) -> {
+            LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
+            problem(ctx, 500, "internal error: " + e.getClass().getSimpleName());
+        });
+        config.routes.error(404, ctx -> {
+            if (ctx.path().startsWith("/api/") && !ctx.result().isEmpty() && ctx.result().startsWith("{")) {
+                return; // a refusal of the API, said already
+            }
+            problem(ctx, 404, "there is nothing at " + ctx.path());
+        });
+    }
+
+    /** Ends the pages' event streams, before the server stops. */
+    public void close() {
+        events.closeAll();
+    }
+
+    private static void problem(Context ctx, int status, String message) {
+        ctx.status(status).json(new Messages.Problem(message == null ? "refused" : message));
+    }
+
+    /** The body of a request as the record it must be; a malformed one is refused. */
+    private <T> T body(Context ctx, Class<T> type) {
+        String body = ctx.body();
+        if (body.isBlank()) {
+            throw new Refused(Refused.BAD_REQUEST, "the request has no body; expected JSON");
+        }
+        try {
+            T value = json.readValue(body, type);
+            if (value == null) {
+                throw new Refused(Refused.BAD_REQUEST, "the body is null; expected a JSON object");
+            }
+            return value;
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new Refused(Refused.BAD_REQUEST, "malformed JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    private List<Messages.RuleSetView> ruleSets() {
+        List<Messages.RuleSetView> views = new ArrayList<>();
+        for (RuleSet rules : games.registry().all()) {
+            List<Messages.OptionView> options = new ArrayList<>();
+            for (OptionSpec spec : rules.optionSpecs()) {
+                options.add(new Messages.OptionView(spec.key(), spec.values(), spec.defaultValue(), spec.meaning()));
+            }
+            views.add(new Messages.RuleSetView(rules.id(), rules.name(), rules.summary(), options,
+                    rules.opening().drawsFirstMover()));
+        }
+        return views;
+    }
+
+    private Messages.RulesView rules(String id) {
+        RuleSet rules = games.registry().find(id).orElseThrow(() -> new Refused(Refused.NOT_FOUND,
+                "unknown rule set '" + (id.length() > 40 ? id.substring(0, 40) + "..." : id) + "'; rule sets: "
+                        + String.join(", ", games.registry().ids())));
+        return new Messages.RulesView(rules.id(), rules.name(), rules.summary(), rules.description());
+    }
+
+    private void create(Context ctx) {
+        NewGame request = body(ctx, NewGame.class);
+        LiveGame game = games.create(request);
+        ctx.status(201).json(started(game));
+    }
+
+    /** A game just started or opened, seen by its first person's seat, with every person's token. */
+    private Messages.Started started(LiveGame game) {
+        Map<Side, String> tokens = game.tokens();
+        Map<String, String> seats = new TreeMap<>();
+        tokens.forEach((side, token) -> seats.put(Views.side(side), token));
+        Side first = tokens.containsKey(Side.LIGHT) ? Side.LIGHT : tokens.containsKey(Side.DARK) ? Side.DARK : null;
+        return new Messages.Started(Views.game(game.snapshot(), first), seats);
+    }
+
+    private void act(Context ctx) {
+        LiveGame game = games.get(ctx.pathParam("id"));
+        Messages.ActionRequest request = body(ctx, Messages.ActionRequest.class);
+        if (request.step() == null) {
+            throw new Refused(Refused.BAD_REQUEST, "no step given: the number of steps the player saw");
+        }
+        game.play(request.seat(), request.step(), request.action());
+        ctx.json(Views.game(game.snapshot(), game.seatOf(request.seat())));
+    }
+
+    private void hint(Context ctx) {
+        LiveGame game = games.get(ctx.pathParam("id"));
+        game.seatOf(ctx.queryParam("seat"));
+        LiveGame.Snapshot now = game.snapshot();
+        if (now.rules().isOver(now.position())) {
+            throw new Refused(Refused.CONFLICT, "the game is over");
+        }
+        List<Messages.RankedView> moves = new ArrayList<>();
+        for (Expectiminimax.Estimate estimate : JUDGE.rank(now.rules(), now.position(), now.pendingThrow())) {
+            moves.add(new Messages.RankedView(Action.of(estimate.action()).text(), estimate.winProbability()));
+        }
+        ctx.json(new Messages.HintView(JUDGE.name(), moves));
+    }
+
+    private void next(Context ctx) {
+        LiveGame finished = games.get(ctx.pathParam("id"));
+        Messages.SeatRequest request = body(ctx, Messages.SeatRequest.class);
+        Side side = finished.seatOf(request.seat());
+        LiveGames.Next next = games.next(finished);
+        Map<Side, String> tokens = next.game().tokens();
+        events.next(finished, next.game(), tokens, next.sideOf());
+        Side mine = next.sideOf().get(side);
+        Map<String, String> seats = new TreeMap<>();
+        tokens.forEach((s, token) -> seats.put(Views.side(s), token));
+        ctx.status(201).json(new Messages.Started(Views.game(next.game().snapshot(), mine), seats));
+    }
+
+    /** A page's event stream, its game and seat checked already; nothing is thrown once the stream started. */
+    private void listen(SseClient client) {
+        Context ctx = client.ctx();
+        try {
+            LiveGame game = games.get(ctx.pathParam("id"));
+            events.listen(game, game.seatOf(ctx.queryParam("seat")), client);
+        } catch (RuntimeException e) {
+            client.close(); // the game closed or the seat changed between the check and the stream
+        }
+    }
+
+    private List<Messages.SavedView> saves() {
+        Set<String> live = new HashSet<>();
+        games.live().forEach(game -> live.add(game.id()));
+        List<Messages.SavedView> views = new ArrayList<>();
+        for (GameStore.Entry entry : games.saved()) {
+            Messages.SavedView view = Views.saved(entry, false);
+            views.add(live.contains(view.id()) ? Views.saved(entry, true) : view);
+        }
+        return views;
+    }
+
+    private void review(Context ctx) {
+        String id = ctx.pathParam("id");
+        GameRecord record = games.read(id);
+        GameReviewer reviewer = GameReviewer.strongest(record.rules(), EndgameTables.user(), GameReviewer.DEFAULT_DEPTH);
+        GameReview review;
+        try {
+            review = reviewer.review(record);
+        } catch (SenetException e) {
+            throw new Refused(Refused.CONFLICT, "cannot review " + id + ": " + e.getMessage());
+        }
+        ctx.json(Views.review(id, reviewer.evaluation() + ", depth " + reviewer.depth(), review));
+    }
+}

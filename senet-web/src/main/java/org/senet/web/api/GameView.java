@@ -1,0 +1,77 @@
+package org.senet.web.api;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game as the page draws it (the JSON of {@code GET /api/games/{id}}).
+ *
+ * @param id        the game's id
+ * @param rules     the rule set's id
+ * @param rulesName the rule set's name
+ * @param options   the rule set's options that differ from their defaults
+ * @param light     who plays light
+ * @param dark      who plays dark
+ * @param you       the side the asking seat holds: {@code light} or {@code dark}
+ * @param board     the board, 30 characters, square 1 first: {@code W} light, {@code B} dark, {@code .} empty
+ * @param toMove    the side whose decision comes next
+ * @param throwValue the throw waiting to be used, 0 when the next action comes before a throw
+ * @param over      whether the game is over
+ * @param winner    the winner, empty while the game goes on
+ * @param off       pieces borne off: light's, dark's
+ * @param waiting   pieces waiting to enter: light's, dark's
+ * @param pieces    pieces per side: light's, dark's
+ * @param choices   the legal actions now, for the side to move
+ * @param steps     every step so far, oldest first
+ * @param step      the number of steps so far (what an action must name)
+ * @param position  the current position in the engine's notation
+ * @param closed    whether the game was closed (idle): it is then opened again from the saved games
+ */
+public record GameView(String id, String rules, String rulesName, Map<String, String> options, SeatView light,
+                       SeatView dark, String you, String board, String toMove, int throwValue, boolean over,
+                       String winner, List<Integer> off, List<Integer> waiting, List<Integer> pieces,
+                       List<ChoiceView> choices, List<StepView> steps, int step, String position, boolean closed) {
+
+    /**
+     * Who plays a side.
+     *
+     * @param name the person's or the bot's name
+     * @param bot  the bot's name; empty for a person
+     */
+    public record SeatView(String name, String bot) {
+    }
+
+    /**
+     * One legal action, with what it does.
+     *
+     * @param action  the action as the API takes it: {@code throw}, {@code pass}, {@code 9->11}
+     * @param kind    {@code throw}, {@code pass}, {@code move} or {@code rescue}
+     * @param from    the square the piece leaves (0: waiting to enter), -1 for a throw or pass
+     * @param to      the square the move reaches (31: off the board), -1 for a throw or pass
+     * @param lands   where the piece ends (after the water, say); 0 when it left the board or waits
+     * @param effects what happens, lower case: {@code swap}, {@code trap}, {@code drown}, {@code bear_off} ...
+     * @param sentTo  where the opponent's piece went (a swap or a hit), 0 when none moved or it left the board
+     * @param board   the board after it
+     */
+    public record ChoiceView(String action, String kind, int from, int to, int lands, List<String> effects,
+                             int sentTo, String board) {
+    }
+
+    /**
+     * One step of the game.
+     *
+     * @param side       {@code light} or {@code dark}
+     * @param kind       {@code throw}, {@code pass}, {@code move} or {@code rescue}
+     * @param throwValue the value thrown (a throw), or the throw the move used
+     * @param action     the action as the notation writes it, {@code throw} for a throw
+     * @param from       the square the piece left (0: waiting), -1 for a throw or pass
+     * @param to         the square the move reached (31: off the board), -1 for a throw or pass
+     * @param lands      where the piece ended; 0 when it left the board or waits; -1 for a throw or pass
+     * @param effects    what happened
+     * @param sentTo     where the opponent's piece went, 0 when none
+     * @param board      the board after it
+     */
+    public record StepView(String side, String kind, int throwValue, String action, int from, int to, int lands,
+                           List<String> effects, int sentTo, String board) {
+    }
+}

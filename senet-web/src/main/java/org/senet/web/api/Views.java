@@ -1,0 +1,150 @@
+package org.senet.web.api;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.senet.bots.analysis.Decision;
+import org.senet.bots.analysis.GameReview;
+import org.senet.bots.analysis.ReviewLine;
+import org.senet.bots.analysis.SideSummary;
+import org.senet.bots.analysis.ThrowLuck;
+import org.senet.core.action.Action;
+import org.senet.core.action.MoveEffect;
+import org.senet.core.board.Side;
+import org.senet.core.board.Track;
+import org.senet.core.game.Step;
+import org.senet.core.notation.Notation;
+import org.senet.core.position.Position;
+import org.senet.core.record.GameRecord;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.store.GameStore;
+import org.senet.web.games.GameIds;
+import org.senet.web.games.LiveGame;
+import org.senet.web.games.Seat;
+
+/** Turns the engine's values into the API's JSON records. */
+final class Views {
+    private Views() {
+    }
+
+    /** A side as the API names it: {@code light}, {@code dark}. */
+    static String side(Side side) {
+        return side.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** A live game as the seat of {@code you} sees it. */
+    static GameView game(LiveGame.Snapshot game, Side you) {
+        RuleSet rules = game.rules();
+        Position position = game.position();
+        List<GameView.ChoiceView> choices = new ArrayList<>();
+        for (LiveGame.Choice choice : game.choices()) {
+            choices.add(choice(position, choice.action(), choice.after().orElse(null)));
+        }
+        List<GameView.StepView> steps = new ArrayList<>();
+        Position before = game.start();
+        for (Step step : game.steps()) {
+            GameView.ChoiceView done = choice(before, step.action(), step.after());
+            steps.add(new GameView.StepView(side(step.side()), done.kind(), step.throwValue(), done.action(),
+                    done.from(), done.to(), done.lands(), done.effects(), done.sentTo(), step.after().boardText()));
+            before = step.after();
+        }
+        boolean over = rules.isOver(position);
+        return new GameView(game.id(), rules.id(), rules.name(), Map.copyOf(rules.options()), seat(game.light()),
+                seat(game.dark()), you == null ? "" : side(you), position.boardText(), side(position.toMove()),
+                game.pendingThrow() == RuleSet.NO_THROW ? 0 : game.pendingThrow(), over,
+                rules.winner(position).map(Views::side).orElse(""),
+                List.of(position.off(Side.LIGHT), position.off(Side.DARK)),
+                List.of(position.waiting(Side.LIGHT), position.waiting(Side.DARK)),
+                List.of(position.pieces(Side.LIGHT), position.pieces(Side.DARK)), choices, steps, steps.size(),
+                Notation.format(rules, position), game.closed());
+    }
+
+    private static GameView.SeatView seat(Seat seat) {
+        return new GameView.SeatView(seat.name(), seat.bot().map(bot -> bot.name()).orElse(""));
+    }
+
+    /** An action at {@code before}, with what it did when {@code after} is known. */
+    private static GameView.ChoiceView choice(Position before, Action action, Position after) {
+        String board = after == null ? before.boardText() : after.boardText();
+        if (action instanceof Action.Throw) {
+            return new GameView.ChoiceView("throw", "throw", -1, -1, -1, List.of(), 0, board);
+        }
+        if (action instanceof Action.Pass) {
+            return new GameView.ChoiceView("pass", "pass", -1, -1, -1, List.of(), 0, board);
+        }
+        int from;
+        int to;
+        List<String> effects = new ArrayList<>();
+        String kind;
+        if (action instanceof Action.Move move) {
+            from = move.from();
+            to = move.to();
+            kind = "move";
+            for (MoveEffect effect : move.effects()) {
+                effects.add(effect.name().toLowerCase(Locale.ROOT));
+            }
+        } else {
+            Action.Rescue rescue = (Action.Rescue) action;
+            from = rescue.from();
+            to = rescue.to();
+            kind = "rescue";
+        }
+        Side mover = before.toMove();
+        int lands = after == null ? to : landed(before, after, mover, from);
+        int sentTo = after == null ? 0 : gained(before, after, mover.opponent());
+        return new GameView.ChoiceView(action.text(), kind, from, to, lands, effects, sentTo, board);
+    }
+
+    /**
+     * The square where the mover's piece from {@code from} ended: the one square its side holds after the move
+     * and did not hold before (its own square left out); 0 when it left the board.
+     */
+    private static int landed(Position before, Position after, Side mover, int from) {
+        int had = before.mask(mover) & (Track.isSquare(from) ? ~Track.bit(from) : ~0);
+        int gained = after.mask(mover) & ~had;
+        return Integer.bitCount(gained) == 1 ? Track.lowest(gained) : 0;
+    }
+
+    /** The one square a side holds after and did not before, 0 when none. */
+    private static int gained(Position before, Position after, Side side) {
+        int gained = after.mask(side) & ~before.mask(side);
+        return Integer.bitCount(gained) == 1 ? Track.lowest(gained) : 0;
+    }
+
+    /** A saved game in the list. */
+    static Messages.SavedView saved(GameStore.Entry entry, boolean live) {
+        String id = GameIds.of(entry.file());
+        String modified = entry.modified().toInstant().toString();
+        if (entry.record().isEmpty()) {
+            return new Messages.SavedView(id, modified, "", "", "", 0, false, "", "", live,
+                    entry.problem().orElse("it cannot be read"));
+        }
+        GameRecord record = entry.record().get();
+        RuleSet rules = record.rules();
+        Position position = record.position();
+        return new Messages.SavedView(id, modified, rules.id(), record.light(), record.dark(), record.steps().size(),
+                rules.isOver(position), rules.winner(position).map(Views::side).orElse(""), side(position.toMove()),
+                live, "");
+    }
+
+    /** A review as the page shows it. */
+    static Messages.ReviewView review(String id, String judge, GameReview review) {
+        List<Messages.ReviewLineView> lines = new ArrayList<>();
+        for (ReviewLine line : review.lines()) {
+            Decision decision = line.decision().orElse(null);
+            ThrowLuck thrown = line.thrown().orElse(null);
+            lines.add(new Messages.ReviewLineView(line.step(), side(line.side()), thrown == null ? 0 : thrown.value(),
+                    line.luck(), decision == null ? "" : decision.played(), decision == null ? "" : decision.best(),
+                    line.error(), decision == null ? "" : decision.size().label(), line.lightChance()));
+        }
+        return new Messages.ReviewView(id, judge, review.startChance(), lines, side(review.light()),
+                side(review.dark()));
+    }
+
+    private static Messages.SideView side(SideSummary summary) {
+        return new Messages.SideView(summary.decisions(), summary.inaccuracies(), summary.mistakes(),
+                summary.blunders(), summary.meanError(), summary.luck(), summary.luckAdjusted().orElse(-1));
+    }
+}

@@ -1,0 +1,61 @@
+package org.senet.web.games;
+
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+
+import org.senet.core.store.GameStore;
+
+/**
+ * A game's id in the API is its file's name in the saves folder without the extension
+ * ({@code 2026-11-25-214500-thibault}). An id is checked before it names a file: only letters, digits,
+ * {@code .}, {@code _} and {@code -}, not starting with a dot, at most 120 characters, so that no id leads
+ * outside the saves folder or to a lock or temporary file.
+ */
+public final class GameIds {
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]{0,119}");
+
+    private GameIds() {
+    }
+
+    /**
+     * The file of an id in the folder.
+     *
+     * @param folder the saves folder
+     * @param id     the id as received
+     * @return the file, inside the folder
+     * @throws Refused (400) for an id that is not one
+     */
+    public static Path file(Path folder, String id) {
+        if (id == null || !ID.matcher(id).matches() || id.contains("..")) {
+            throw new Refused(Refused.BAD_REQUEST, "'" + shown(id) + "' is not a game id (letters, digits, '.', '_'"
+                    + " and '-', not starting with a dot)");
+        }
+        Path base = folder.toAbsolutePath().normalize();
+        Path file = base.resolve(id + GameStore.EXTENSION).normalize();
+        if (!base.equals(file.getParent())) {
+            throw new Refused(Refused.BAD_REQUEST, "'" + shown(id) + "' is not a game of the saves folder");
+        }
+        return file;
+    }
+
+    /**
+     * The id of a saved game's file.
+     *
+     * @param file a file of the saves folder
+     * @return its name without the extension
+     */
+    public static String of(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(GameStore.EXTENSION) ? name.substring(0, name.length() - GameStore.EXTENSION.length())
+                : name;
+    }
+
+    /** An id as a message may show it: at most 60 characters, printable. */
+    private static String shown(String id) {
+        if (id == null) {
+            return "";
+        }
+        String printable = id.replaceAll("\\p{Cntrl}", "?");
+        return printable.length() > 60 ? printable.substring(0, 60) + "..." : printable;
+    }
+}

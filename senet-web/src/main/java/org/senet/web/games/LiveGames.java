@@ -1,0 +1,378 @@
+package org.senet.web.games;
+
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+import org.senet.bots.Bots;
+import org.senet.core.SenetException;
+import org.senet.core.board.Side;
+import org.senet.core.position.Position;
+import org.senet.core.record.FirstMove;
+import org.senet.core.record.GameRecord;
+import org.senet.core.record.RecordException;
+import org.senet.core.rules.FirstMoverDraw;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.RuleSets;
+import org.senet.core.store.Disk;
+import org.senet.core.store.GameFile;
+import org.senet.core.store.GameFileException;
+import org.senet.core.store.GameStore;
+import org.senet.core.store.RecordFile;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The games this server plays, live in memory and held in their files of the {@link GameStore}: at most a
+ * given number at once; a game untouched for the idle time is closed (it is saved after every action, so
+ * nothing is lost: it is opened again from the saved games).
+ */
+public final class LiveGames implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(LiveGames.class);
+    /** Who plays where the opponent is a second person. */
+    public static final String FRIEND = "friend";
+
+    private final RuleSets registry;
+    private final GameStore store;
+    private final int maxGames;
+    private final long idleNanos;
+    private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
+    private final AtomicInteger reserved = new AtomicInteger();
+    private final ScheduledExecutorService sweeper;
+    private volatile Consumer<LiveGame> changed = game -> { };
+
+    /**
+     * The live games of a server.
+     *
+     * @param registry the rule sets games may be played with
+     * @param store    where games are saved
+     * @param maxGames the most live games at once
+     * @param idle     how long a game may stand untouched before it is closed
+     */
+    public LiveGames(RuleSets registry, GameStore store, int maxGames, Duration idle) {
+        this.registry = registry;
+        this.store = store;
+        this.maxGames = maxGames;
+        this.idleNanos = idle.toNanos();
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "senet-web-idle-games");
+            thread.setDaemon(true);
+            return thread;
+        });
+        long period = Math.max(1, Math.min(30_000, idle.toMillis() / 4));
+        sweeper.scheduleAtFixedRate(this::closeIdle, period, period, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Sets who is told of every change of a game (the push to the browsers).
+     *
+     * @param listener told after each change, on the thread that made it
+     */
+    public void onChange(Consumer<LiveGame> listener) {
+        this.changed = listener;
+    }
+
+    /** {@return the rule sets games may be played with} */
+    public RuleSets registry() {
+        return registry;
+    }
+
+    /** {@return the store of saved games} */
+    public GameStore store() {
+        return store;
+    }
+
+    /**
+     * Starts a game as asked: checks the request, names and holds its file, lets a bot that starts play, and
+     * saves it.
+     *
+     * @param request what the player asked for
+     * @return the game, live
+     * @throws Refused 400 for an unknown rule set, a bad option, an unknown opponent or who starts; 503 when
+     *                 the server holds as many live games as it may
+     */
+    public LiveGame create(NewGame request) {
+        RuleSet rules = rules(request);
+        Seat me = Seat.person(request.name(), "Player 1");
+        Seat opponent;
+        if (request.opponent().equals(FRIEND)) {
+            opponent = Seat.person(request.friend(), "Player 2");
+        } else {
+            opponent = Bots.find(request.opponent()).map(Seat::of).orElseThrow(() -> new Refused(Refused.BAD_REQUEST,
+                    "unknown opponent '" + shown(request.opponent()) + "'; opponents: " + FRIEND + ", "
+                            + String.join(", ", Bots.levels())));
+        }
+        if (!List.of("me", "opponent", "drawn").contains(request.starts())) {
+            throw new Refused(Refused.BAD_REQUEST, "unknown starts '" + shown(request.starts())
+                    + "'; who starts: me, opponent, drawn");
+        }
+        long seed = ThreadLocalRandom.current().nextLong();
+        Position start = FirstMoverDraw.start(rules, seed);
+        Optional<FirstMove> firstMove = Optional.empty();
+        Seat light;
+        Seat dark;
+        if (rules.opening().drawsFirstMover()) {
+            // the rules draw the side that moves first: the player plays light
+            firstMove = Optional.of(FirstMove.DRAWN);
+            light = me;
+            dark = opponent;
+        } else {
+            boolean meFirst = switch (request.starts()) {
+                case "me" -> true;
+                case "opponent" -> false;
+                default -> ThreadLocalRandom.current().nextBoolean();
+            };
+            Seat first = meFirst ? me : opponent;
+            Seat second = meFirst ? opponent : me;
+            light = start.toMove() == Side.LIGHT ? first : second;
+            dark = start.toMove() == Side.LIGHT ? second : first;
+        }
+        return begin(rules, start, light, dark, seed, firstMove);
+    }
+
+    /**
+     * The next game of a match and where each side of the finished game sits in it.
+     *
+     * @param game   the next game
+     * @param sideOf the side in the next game of the seat of each side of the finished game
+     */
+    public record Next(LiveGame game, Map<Side, Side> sideOf) {
+    }
+
+    /**
+     * The next game of a match: the loser of the finished game starts (where the rules draw the side that
+     * moves first, the players keep their sides and the loser's side moves first; otherwise the loser takes
+     * the side that moves first).
+     *
+     * @param finished the finished game
+     * @return the next game, live, and where the seats went
+     * @throws Refused 409 when the game is not over
+     */
+    public Next next(LiveGame finished) {
+        LiveGame.Snapshot last = finished.snapshot();
+        Side winner = last.rules().winner(last.position()).orElseThrow(() -> new Refused(Refused.CONFLICT,
+                "the game is not over yet"));
+        Side loser = winner.opponent();
+        RuleSet rules = last.rules();
+        long seed = ThreadLocalRandom.current().nextLong();
+        if (rules.opening().drawsFirstMover()) {
+            return new Next(begin(rules, rules.start(loser), last.light(), last.dark(), seed,
+                    Optional.of(FirstMove.LOSER_STARTS)), Map.of(Side.LIGHT, Side.LIGHT, Side.DARK, Side.DARK));
+        }
+        Position start = rules.start();
+        Side loserSide = start.toMove();
+        LiveGame game = begin(rules, start, loserSide == Side.LIGHT ? last.seat(loser) : last.seat(winner),
+                loserSide == Side.LIGHT ? last.seat(winner) : last.seat(loser), seed, Optional.empty());
+        return new Next(game, Map.of(loser, loserSide, winner, loserSide.opponent()));
+    }
+
+    private LiveGame begin(RuleSet rules, Position start, Seat light, Seat dark, long seed,
+                           Optional<FirstMove> firstMove) {
+        reserve();
+        try {
+            LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
+            GameFile file;
+            try {
+                file = store.create(rules.id(), now, Disk.SYSTEM);
+            } catch (GameFileException e) {
+                throw new Refused(500, e.getMessage());
+            }
+            GameRecord record = new GameRecord(rules, OptionalLong.of(seed), light.recordText(), dark.recordText(),
+                    now.toString(), start, firstMove, List.of());
+            return add(new LiveGame(GameIds.of(file.target()), file, record, seed, this::changed));
+        } catch (RuntimeException e) {
+            reserved.decrementAndGet();
+            throw e;
+        }
+    }
+
+    /**
+     * Opens a saved game to play it on: holds its file (refused when another process, the console say, plays
+     * it), reads it, lets a bot to move play.
+     *
+     * @param id the game's id
+     * @return the game, live
+     * @throws Refused 400 for a bad id, 404 for no such game, 409 when it is open elsewhere or live here already
+     *                 (its seats' links play it) or cannot be read, 503 at the limit of live games
+     */
+    public LiveGame open(String id) {
+        Path file = GameIds.file(store.folder(), id);
+        if (games.containsKey(id)) {
+            throw new Refused(Refused.CONFLICT, "game " + id + " is being played on this server: use its seats' links");
+        }
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new Refused(Refused.NOT_FOUND, "there is no saved game " + id);
+        }
+        reserve();
+        GameFile held = null;
+        try {
+            held = GameFile.open(file, Disk.SYSTEM);
+            GameRecord record = held.read(registry);
+            long seed = record.seed().isPresent() ? record.seed().getAsLong() : ThreadLocalRandom.current().nextLong();
+            LiveGame game = new LiveGame(id, held, record, seed, this::changed);
+            held = null;
+            return add(game);
+        } catch (GameFileException e) {
+            reserved.decrementAndGet();
+            throw new Refused(Refused.CONFLICT, e.getMessage());
+        } catch (RecordException e) {
+            reserved.decrementAndGet();
+            throw new Refused(Refused.CONFLICT, "cannot load " + id + ": " + e.getMessage() + " (the file was left as it is)");
+        } catch (RuntimeException e) {
+            reserved.decrementAndGet();
+            throw e;
+        } finally {
+            if (held != null) {
+                held.close();
+            }
+        }
+    }
+
+    private LiveGame add(LiveGame game) {
+        games.put(game.id(), game);
+        LOG.debug("game {} opened; {} live", game.id(), games.size());
+        try {
+            game.start();
+        } catch (RuntimeException e) {
+            remove(game);
+            throw e;
+        }
+        return game;
+    }
+
+    private void reserve() {
+        if (reserved.incrementAndGet() > maxGames) {
+            reserved.decrementAndGet();
+            throw new Refused(Refused.UNAVAILABLE, "the server plays " + maxGames + " games already, its limit;"
+                    + " finish one or try again later");
+        }
+    }
+
+    private void remove(LiveGame game) {
+        if (games.remove(game.id(), game)) {
+            reserved.decrementAndGet();
+        }
+        game.close();
+    }
+
+    /**
+     * A live game.
+     *
+     * @param id the game's id
+     * @return the game
+     * @throws Refused 400 for a bad id, 404 when no game of that id is live (closed, or never opened)
+     */
+    public LiveGame get(String id) {
+        GameIds.file(store.folder(), id);
+        LiveGame game = games.get(id);
+        if (game == null) {
+            throw new Refused(Refused.NOT_FOUND, "game " + id + " is not being played on this server"
+                    + (Files.exists(GameIds.file(store.folder(), id)) ? "; open it from the saved games" : ""));
+        }
+        return game;
+    }
+
+    /** {@return the live games} */
+    public Collection<LiveGame> live() {
+        return List.copyOf(games.values());
+    }
+
+    /**
+     * The saved games of the folder, the last saved first.
+     *
+     * @return the entries of the store
+     */
+    public List<GameStore.Entry> saved() {
+        return store.list(registry);
+    }
+
+    /**
+     * Reads a saved game without holding it (for a review).
+     *
+     * @param id the game's id
+     * @return its record
+     * @throws Refused 400 for a bad id, 404 for no such game, 409 when it cannot be read
+     */
+    public GameRecord read(String id) {
+        Path file = GameIds.file(store.folder(), id);
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new Refused(Refused.NOT_FOUND, "there is no saved game " + id);
+        }
+        try {
+            return RecordFile.read(registry, file);
+        } catch (RecordException e) {
+            throw new Refused(Refused.CONFLICT, "cannot read " + id + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Deletes a saved game, unless it is played: live here, or held by another process (the console).
+     *
+     * @param id the game's id
+     * @throws Refused 400 for a bad id, 404 for no such game, 409 when it is being played
+     */
+    public void delete(String id) {
+        Path file = GameIds.file(store.folder(), id);
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new Refused(Refused.NOT_FOUND, "there is no saved game " + id);
+        }
+        try {
+            store.delete(file);
+        } catch (GameFileException e) {
+            throw new Refused(Refused.CONFLICT, e.getMessage());
+        }
+    }
+
+    /** The rule set a request names, with its options. */
+    private RuleSet rules(NewGame request) {
+        try {
+            return registry.get(request.rules().toLowerCase(java.util.Locale.ROOT), request.options());
+        } catch (SenetException e) {
+            throw new Refused(Refused.BAD_REQUEST, e.getMessage());
+        }
+    }
+
+    /** Closes the games nobody touched for the idle time: saved already, their files released. */
+    void closeIdle() {
+        long now = System.nanoTime();
+        for (LiveGame game : games.values()) {
+            if (game.idle(now, idleNanos)) {
+                LOG.debug("game {} idle: closed", game.id());
+                remove(game);
+            }
+        }
+    }
+
+    private void changed(LiveGame game) {
+        changed.accept(game);
+    }
+
+    private static String shown(String text) {
+        String printable = text.replaceAll("\\p{Cntrl}", "?");
+        return printable.length() > 40 ? printable.substring(0, 40) + "..." : printable;
+    }
+
+    /** Closes every live game (saved already) and stops the idle sweeper. */
+    @Override
+    public void close() {
+        sweeper.shutdownNow();
+        for (LiveGame game : games.values()) {
+            remove(game);
+        }
+    }
+}

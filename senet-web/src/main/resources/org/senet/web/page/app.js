@@ -1,0 +1,716 @@
+'use strict';
+/*
+ * The Senet board: plain JavaScript over the server's JSON API (/api), no library. The page keeps the game's
+ * id and its seat's token in the address (?game=…&seat=…), so a reload finds the game as it is; the chosen
+ * language is kept in localStorage.
+ */
+(function () {
+  const SQ = 64, ROW = 80, X0 = 60, Y0 = 15;
+  const OFF = 31;
+  const LANGS = ['en', 'pt', 'nl'];
+  const state = { texts: {}, lang: 'en', game: null, seat: '', shown: 0, selected: null, busy: false,
+                  events: null, rulesets: [], bots: [] };
+  const $ = (id) => document.getElementById(id);
+  const svgNS = 'http://www.w3.org/2000/svg';
+  const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+  /** Milliseconds a bot's step stays on screen: ?pace=… in the address (0 for tests), else 700. */
+  const PACE = (() => {
+    const given = new URLSearchParams(location.search).get('pace');
+    return given !== null && /^[0-9]{1,4}$/.test(given) ? Number(given) : 700;
+  })();
+
+  // ------------------------------------------------------------------ texts
+
+  function t(key, ...args) {
+    const text = state.texts[key] !== undefined ? state.texts[key] : key;
+    return text.replace(/\{(\d)\}/g, (m, i) => (args[i] !== undefined ? args[i] : m));
+  }
+
+  async function setLanguage(lang) {
+    state.lang = LANGS.includes(lang) ? lang : 'en';
+    localStorage.setItem('senet.lang', state.lang);
+    state.texts = await (await fetch('i18n/' + state.lang + '.json')).json();
+    document.documentElement.lang = state.lang;
+    $('lang').value = state.lang;
+    document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
+    fillOpponents();
+    if (state.game) { render(state.game); }
+  }
+
+  function initialLanguage() {
+    const kept = localStorage.getItem('senet.lang');
+    if (kept && LANGS.includes(kept)) { return kept; }
+    const browser = (navigator.language || 'en').slice(0, 2);
+    return LANGS.includes(browser) ? browser : 'en';
+  }
+
+  // ------------------------------------------------------------------ the API
+
+  async function api(method, path, body) {
+    const options = { method, headers: {} };
+    if (body !== undefined) {
+      options.headers['Content-Type'] = 'application/json';
+      options.body = JSON.stringify(body);
+    }
+    const response = await fetch(path, options);
+    if (response.status === 204) { return null; }
+    const json = await response.json().catch(() => ({ error: response.statusText }));
+    if (!response.ok) { throw new Error(json.error || response.statusText); }
+    return json;
+  }
+
+  function showError(message) {
+    const box = $('error');
+    box.textContent = message;
+    box.hidden = false;
+    clearTimeout(showError.timer);
+    showError.timer = setTimeout(() => { box.hidden = true; }, 6000);
+  }
+
+  const guarded = (action) => async (...args) => {
+    try { await action(...args); } catch (e) { showError(e.message); }
+  };
+
+  // ------------------------------------------------------------------ names and words
+
+  function seatName(game, side) {
+    const seat = game[side];
+    const name = seat.bot ? (state.texts['bot-' + seat.bot] ? t('bot-' + seat.bot) : t('bot', seat.bot)) : seat.name;
+    return name + (game.you === side ? ' (' + t('you') + ')' : '');
+  }
+
+  function squareText(n) { return n === OFF ? t('off') : n === 0 ? 'in' : String(n); }
+
+  function actionText(choice) {
+    if (choice.kind === 'throw') { return t('throw'); }
+    if (choice.kind === 'pass') { return t('pass'); }
+    return squareText(choice.from) + '→' + squareText(choice.to);
+  }
+
+  /** A move said where it ends: 26→27 (into the water: back to 15). */
+  function describe(choice) {
+    if (choice.kind === 'throw' || choice.kind === 'pass') { return actionText(choice); }
+    const e = choice.effects || [];
+    const parts = [];
+    if (choice.kind === 'rescue') {
+      parts.push(t('eff-rescue'));
+      if (choice.lands > 0 && choice.lands !== choice.to) { parts.push(t('eff-ends', choice.lands)); }
+    } else {
+      if (e.includes('backward')) { parts.push(t('eff-backward')); }
+      if (e.includes('enter')) { parts.push(t('eff-enters')); }
+      if (e.includes('trap') || e.includes('drown')) {
+        const into = choice.to === 27 ? t('eff-water') : t('eff-trap');
+        parts.push(choice.lands > 0 && choice.lands !== choice.to ? into + ': ' + t('eff-back-to', choice.lands) : into);
+      } else if (e.includes('bear_off') || choice.to === OFF) {
+        parts.push(t('eff-off'));
+      } else if (choice.lands > 0 && choice.lands !== choice.to) {
+        parts.push(t('eff-ends', choice.lands));
+      } else if (choice.lands === 0) {
+        parts.push(t('eff-waits'));
+      }
+      if (e.includes('swap')) { parts.push(t('eff-swap-to', choice.sentTo)); }
+      else if (e.includes('hit') || e.includes('knock')) {
+        parts.push(choice.sentTo > 0 ? t('eff-sent-to', choice.sentTo) : t('eff-hit'));
+      }
+    }
+    return actionText(choice) + (parts.length ? ' (' + parts.join(', ') + ')' : '');
+  }
+
+  // ------------------------------------------------------------------ drawing
+
+  function el(name, attrs, parent, text) {
+    const node = document.createElementNS(svgNS, name);
+    Object.entries(attrs || {}).forEach(([k, v]) => node.setAttribute(k, v));
+    if (text !== undefined) { node.textContent = text; }
+    if (parent) { parent.appendChild(node); }
+    return node;
+  }
+
+  function squareXY(n) {
+    const r = Math.floor((n - 1) / 10);
+    let c = (n - 1) % 10;
+    if (r === 1) { c = 9 - c; }
+    return { x: X0 + c * SQ, y: Y0 + r * ROW };
+  }
+
+  function centre(n) {
+    if (n === OFF) { return { x: X0 + 10 * SQ + 34, y: Y0 + 2 * ROW + ROW / 2 }; }
+    if (n === 0) { return { x: 30, y: Y0 + ROW / 2 }; }
+    const p = squareXY(n);
+    return { x: p.x + SQ / 2, y: p.y + ROW / 2 + 6 };
+  }
+
+  const MARKS = { 15: '☥', 26: '✧', 28: 'III', 29: 'II', 30: 'I' };
+
+  function defs(svg) {
+    const d = el('defs', {}, svg);
+    const light = el('radialGradient', { id: 'g-light', cx: '35%', cy: '30%', r: '70%' }, d);
+    el('stop', { offset: '0%', 'stop-color': '#ffffff' }, light);
+    el('stop', { offset: '70%', 'stop-color': '#efe2c6' }, light);
+    el('stop', { offset: '100%', 'stop-color': '#bfa57a' }, light);
+    const dark = el('radialGradient', { id: 'g-dark', cx: '35%', cy: '30%', r: '70%' }, d);
+    el('stop', { offset: '0%', 'stop-color': '#7a5a44' }, dark);
+    el('stop', { offset: '60%', 'stop-color': '#2e1f16' }, dark);
+    el('stop', { offset: '100%', 'stop-color': '#120b07' }, dark);
+    const wood = el('linearGradient', { id: 'g-wood', x1: '0', y1: '0', x2: '0', y2: '1' }, d);
+    el('stop', { offset: '0%', 'stop-color': '#a8773f' }, wood);
+    el('stop', { offset: '100%', 'stop-color': '#6e4624' }, wood);
+  }
+
+  function piece(svg, side, at, classes, radius) {
+    const g = el('g', { class: 'piece ' + (classes || ''), transform: 'translate(' + at.x + ',' + at.y + ')' }, svg);
+    const r = radius || 22;
+    el('ellipse', { cx: 2, cy: r * 0.55, rx: r * 0.95, ry: r * 0.35, fill: 'rgba(0,0,0,.25)' }, g);
+    if (side === 'W') {
+      el('circle', { r, fill: 'url(#g-light)', stroke: '#6d5330', 'stroke-width': 1.5 }, g);
+      el('circle', { r: r * 0.45, fill: 'none', stroke: '#bfa57a', 'stroke-width': 1.5 }, g);
+    } else {
+      el('path', { d: 'M' + (-r) + ',' + (r * 0.55) + ' L0,' + (-r) + ' L' + r + ',' + (r * 0.55) + ' Q0,' + (r * 0.95) + ' '
+        + (-r) + ',' + (r * 0.55) + ' Z', fill: 'url(#g-dark)', stroke: '#000', 'stroke-width': 1.2 }, g);
+    }
+    el('circle', { r: r + 5, class: 'halo' }, g);
+    return g;
+  }
+
+  /** Draws the board: squares, houses, pieces; `opts` marks movable pieces, the chosen one, targets, the last move. */
+  function drawBoard(board, opts) {
+    const svg = $('board');
+    svg.setAttribute('viewBox', '0 0 800 270');
+    svg.replaceChildren();
+    defs(svg);
+    el('rect', { x: X0 - 14, y: Y0 - 10, width: 10 * SQ + 28, height: 3 * ROW + 20, rx: 10, fill: 'url(#g-wood)' }, svg);
+    for (let n = 1; n <= 30; n++) {
+      const p = squareXY(n);
+      let cls = 'square ' + (n % 2 ? 'odd' : 'even');
+      if (MARKS[n]) { cls += ' house'; }
+      if (n === 27) { cls += ' water'; }
+      if (opts.targets && opts.targets.has(n)) { cls += ' target'; }
+      if (opts.lastFrom === n) { cls += ' from'; }
+      if (opts.lastTo === n) { cls += ' last-to'; }
+      el('rect', { x: p.x + 1, y: p.y + 1, width: SQ - 2, height: ROW - 2, rx: 4, class: cls, 'data-square': n }, svg);
+      el('text', { x: p.x + 5, y: p.y + 13, class: 'number' }, svg, String(n));
+      if (n === 27) {
+        el('path', { d: 'M' + (p.x + 8) + ',' + (p.y + 58) + ' q8,-8 16,0 t16,0 t16,0', fill: 'none', stroke: '#1f5f9c',
+          'stroke-width': 2 }, svg);
+        el('path', { d: 'M' + (p.x + 8) + ',' + (p.y + 68) + ' q8,-8 16,0 t16,0 t16,0', fill: 'none', stroke: '#1f5f9c',
+          'stroke-width': 2 }, svg);
+      } else if (MARKS[n]) {
+        el('text', { x: p.x + SQ / 2, y: p.y + ROW - 10, class: 'mark' }, svg, MARKS[n]);
+      }
+    }
+    el('text', { x: X0 + 10 * SQ + 6, y: Y0 + ROW / 2 + 5, class: 'arrow' }, svg, '↓');
+    el('text', { x: X0 - 12, y: Y0 + ROW + ROW / 2 + 5, class: 'arrow' }, svg, '↓');
+    el('text', { x: X0 + 10 * SQ + 6, y: Y0 + 2 * ROW + 20, class: 'arrow' }, svg, '→');
+    // pieces on the board
+    for (let i = 0; i < 30; i++) {
+      const c = board[i];
+      if (c === '.') { continue; }
+      const n = i + 1;
+      const classes = [];
+      if (opts.movable && opts.movable.has(n)) { classes.push('movable'); }
+      if (opts.selected === n) { classes.push('selected'); }
+      const g = piece(svg, c, centre(n), classes.join(' '));
+      g.setAttribute('data-square', n);
+    }
+    // waiting pieces of the side to move that may enter
+    if (opts.movable && opts.movable.has(0)) {
+      const g = piece(svg, opts.mover, centre(0), 'movable' + (opts.selected === 0 ? ' selected' : ''), 18);
+      g.setAttribute('data-square', 0);
+    }
+    // where the chosen piece lands
+    if (opts.ghosts) {
+      opts.ghosts.forEach((ghost) => {
+        const at = centre(ghost.square);
+        piece(svg, opts.mover, at, 'ghost', ghost.square === OFF ? 16 : 22);
+      });
+    }
+    if (opts.targets) {
+      opts.targets.forEach((n) => {
+        const at = n === OFF ? { x: X0 + 10 * SQ + 4, y: Y0 + 2 * ROW } : squareXY(n);
+        el('rect', { x: at.x, y: at.y, width: n === OFF ? 60 : SQ, height: ROW, class: 'target-hit target-' + n,
+          'data-target': n }, svg);
+      });
+    }
+  }
+
+  function drawSticks(value) {
+    const svg = $('sticks');
+    svg.replaceChildren();
+    const lightFaces = value >= 1 && value <= 4 ? value : 0;
+    for (let i = 0; i < 4; i++) {
+      const face = i < lightFaces;
+      const g = el('g', { transform: 'translate(' + (12 + i * 26) + ',8) rotate(' + ((i * 7) % 9 - 4) + ',8,42)' }, svg);
+      el('rect', { width: 16, height: 84, rx: 7, fill: face ? '#f7efe0' : '#5a3a20', stroke: '#3b2414', 'stroke-width': 1.5 }, g);
+      if (face) {
+        el('line', { x1: 8, y1: 12, x2: 8, y2: 72, stroke: '#c9b38a', 'stroke-width': 1.5 }, g);
+      }
+    }
+    $('throw-value').textContent = value > 0 ? String(value) : '';
+  }
+
+  // ------------------------------------------------------------------ the game on screen
+
+  /** Whether the page is playing or showing steps (then clicks wait); said on the body for tests. */
+  function setBusy(busy) {
+    state.busy = busy;
+    document.body.dataset.busy = busy ? 'true' : 'false';
+  }
+
+  function myTurn(game) {
+    return !game.over && !game.closed && game.you === game.toMove && game.choices.length > 0;
+  }
+
+  function lastMove(steps) {
+    for (let i = steps.length - 1; i >= 0; i--) {
+      if (steps[i].kind === 'move' || steps[i].kind === 'rescue') { return steps[i]; }
+    }
+    return null;
+  }
+
+  function players(game) {
+    ['light', 'dark'].forEach((side, index) => {
+      const box = $(side + '-player');
+      box.replaceChildren();
+      box.classList.toggle('to-move', !game.over && game.toMove === side);
+      const dot = document.createElement('span');
+      dot.className = 'dot ' + side;
+      box.append(dot);
+      const name = document.createElement('span');
+      name.className = 'name';
+      name.textContent = seatName(game, side) + ' — ' + t(side);
+      box.append(name);
+      [['waiting', game.waiting[index]], ['off', game.off[index]]].forEach(([label, count]) => {
+        if (label === 'waiting' && count === 0) { return; }
+        const tray = document.createElement('span');
+        tray.className = 'tray tray-' + label;
+        const word = document.createElement('span');
+        word.className = 'label';
+        word.textContent = t(label) + ':';
+        tray.append(word);
+        for (let i = 0; i < game.pieces[index]; i++) {
+          const d = document.createElement('span');
+          d.className = 'dot ' + side + (i < count ? '' : ' empty');
+          tray.append(d);
+        }
+        box.append(tray);
+      });
+    });
+  }
+
+  function lastTurns(game) {
+    const box = $('last-turns');
+    box.replaceChildren();
+    ['light', 'dark'].forEach((side) => {
+      let end = game.steps.length - 1;
+      while (end >= 0 && game.steps[end].side !== side) { end--; }
+      if (end < 0) { return; }
+      let start = end;
+      while (start > 0 && game.steps[start - 1].side === side) { start--; }
+      const words = game.steps.slice(start, end + 1).map((s) => (s.kind === 'throw' ? t('thrown', '', s.throwValue)
+        .replace(/^\s*/, '').replace(/\.$/, '') : describe(s)));
+      const div = document.createElement('div');
+      div.textContent = t('last-turn', seatName(game, side)) + ' ' + words.join('; ');
+      box.append(div);
+    });
+  }
+
+  function render(game) {
+    state.game = game;
+    $('game').hidden = false;
+    players(game);
+    lastTurns(game);
+    const mine = myTurn(game);
+    const kinds = new Set(game.choices.map((c) => c.kind));
+    const mover = game.toMove === 'light' ? 'W' : 'B';
+    const movable = new Set();
+    if (mine) {
+      game.choices.filter((c) => c.kind === 'move' || c.kind === 'rescue').forEach((c) => movable.add(c.from));
+    }
+    const last = lastMove(game.steps);
+    const opts = { movable, mover, lastFrom: last ? last.from : -1, lastTo: last ? last.lands : -1 };
+    if (state.selected !== null && movable.has(state.selected)) {
+      const mineNow = game.choices.filter((c) => c.from === state.selected && c.kind !== 'throw');
+      opts.selected = state.selected;
+      opts.targets = new Set(mineNow.map((c) => c.to));
+      opts.ghosts = mineNow.map((c) => ({ square: c.lands > 0 ? c.lands : c.to === OFF ? OFF : c.to }));
+    } else {
+      state.selected = null;
+    }
+    drawBoard(game.board, opts);
+    drawSticks(game.throwValue);
+    $('throw').hidden = !(mine && kinds.has('throw'));
+    $('pass').hidden = !(mine && kinds.has('pass'));
+    $('move').hidden = !(mine && state.selected !== null);
+    $('hint').hidden = !(mine && game.choices.length > 1);
+    $('next-game').hidden = !(game.over && game.you);
+    $('review').hidden = !game.over;
+    const name = seatName(game, game.toMove);
+    let status = '';
+    let detail = '';
+    if (game.closed) {
+      status = t('closed');
+    } else if (game.over) {
+      status = t('wins', seatName(game, game.winner), t(game.winner));
+      detail = game.you ? t('match-next') : t('the-end');
+    } else if (!mine) {
+      status = t('waiting-for', name);
+    } else if (kinds.has('pass')) {
+      status = t('no-move', game.throwValue);
+    } else if (kinds.has('throw')) {
+      status = kinds.has('rescue') ? t('your-rescue', name) : t('your-throw', name);
+    } else {
+      status = t('your-move', name, game.throwValue);
+      const moves = game.choices.filter((c) => c.kind === 'move');
+      if (moves.length === 1) {
+        detail = t('only-move', describe(moves[0]));
+      } else if (moves.length > 0 && moves.every((c) => (c.effects || []).includes('backward'))) {
+        detail = t('no-forward');
+      }
+    }
+    if (state.selected !== null) {
+      const chosen = game.choices.filter((c) => c.from === state.selected && c.kind !== 'throw');
+      detail = t('chosen', chosen.map(describe).join(' / '));
+    }
+    $('status').textContent = status;
+    $('status').classList.toggle('banner', game.over);
+    $('detail').textContent = detail;
+  }
+
+  /** Shows the steps the page has not shown yet, one by one, then the game as it is. */
+  async function show(game) {
+    const from = state.shown;
+    const steps = game.steps;
+    if (from < steps.length && from > 0 && steps.length - from < 60) {
+      setBusy(true);
+      $('hints').hidden = true;
+      for (let i = from; i < steps.length; i++) {
+        const step = steps[i];
+        const own = game.you === step.side;
+        const who = seatName(game, step.side);
+        if (step.kind === 'throw') {
+          drawSticks(step.throwValue);
+          $('sticks').classList.remove('tossing');
+          $('status').textContent = t('thrown', who, step.throwValue);
+        } else {
+          drawBoard(step.board, { lastFrom: step.from, lastTo: step.lands });
+          $('status').textContent = step.kind === 'pass' ? t('passes', who) : t('moved', who, describe(step));
+        }
+        $('detail').textContent = '';
+        await sleep(own ? Math.min(PACE, 250) : PACE);
+      }
+      setBusy(false);
+    }
+    state.shown = steps.length;
+    state.selected = null;
+    render(game);
+  }
+
+  async function act(action) {
+    if (state.busy || !state.game) { return; }
+    setBusy(true);
+    try {
+      const game = await api('POST', '/api/games/' + state.game.id + '/actions',
+        { seat: state.seat, step: state.game.step, action });
+      setBusy(false);
+      await show(game);
+    } catch (e) {
+      setBusy(false);
+      showError(e.message);
+      await refresh();
+    }
+  }
+
+  async function refresh() {
+    if (!state.game) { return; }
+    const game = await api('GET', '/api/games/' + state.game.id + '?seat=' + encodeURIComponent(state.seat));
+    await show(game);
+  }
+
+  function onBoardClick(event) {
+    if (!state.game || state.busy || !myTurn(state.game)) { return; }
+    const target = event.target.closest('[data-target]');
+    if (target && state.selected !== null) {
+      const to = Number(target.getAttribute('data-target'));
+      const choice = state.game.choices.find((c) => c.from === state.selected && c.to === to);
+      if (choice) { act(choice.action); }
+      return;
+    }
+    const pieceNode = event.target.closest('.piece.movable');
+    if (!pieceNode) { return; }
+    const square = Number(pieceNode.getAttribute('data-square'));
+    const choices = state.game.choices.filter((c) => c.from === square && c.kind !== 'throw');
+    if (state.selected === square && choices.length === 1) {
+      act(choices[0].action);
+      return;
+    }
+    state.selected = square;
+    render(state.game);
+  }
+
+  // ------------------------------------------------------------------ starting, opening, pushing
+
+  function go(game, seat) {
+    state.seat = seat || '';
+    state.shown = game.steps.length;
+    state.selected = null;
+    const url = new URL(location.href);
+    url.search = '';
+    url.searchParams.set('game', game.id);
+    url.searchParams.set('seat', state.seat);
+    if (PACE !== 700) { url.searchParams.set('pace', PACE); }
+    history.replaceState(null, '', url);
+    ['welcome', 'setup', 'saves', 'rules-text', 'review-panel'].forEach((id) => { $(id).hidden = true; });
+    $('hints').hidden = true;
+    listen(game.id);
+    render(game);
+  }
+
+  function started(result) {
+    const mine = result.game.you;
+    const other = Object.keys(result.seats).find((side) => side !== mine);
+    $('share').hidden = !other;
+    if (other) {
+      const url = new URL(location.href);
+      url.search = '';
+      url.searchParams.set('game', result.game.id);
+      url.searchParams.set('seat', result.seats[other]);
+      $('share-link').value = url.toString();
+    }
+    go(result.game, result.seats[mine]);
+  }
+
+  function listen(id) {
+    if (state.events) { state.events.close(); }
+    const source = new EventSource('/api/games/' + id + '/events?seat=' + encodeURIComponent(state.seat));
+    source.addEventListener('game', (e) => {
+      if (state.game && Number(e.data) !== state.shown && !state.busy) { refresh().catch((x) => showError(x.message)); }
+    });
+    source.addEventListener('next', (e) => {
+      const [gameId, seat] = e.data.split(' ');
+      api('GET', '/api/games/' + gameId + '?seat=' + encodeURIComponent(seat)).then((game) => go(game, seat))
+        .catch((x) => showError(x.message));
+    });
+    source.addEventListener('closed', () => {
+      source.close();
+      if (state.game) { state.game.closed = true; render(state.game); }
+    });
+    state.events = source;
+  }
+
+  async function newGame(request) {
+    $('share').hidden = true;
+    started(await api('POST', '/api/games', request));
+  }
+
+  function setupRequest(opponent) {
+    const options = {};
+    document.querySelectorAll('#options select').forEach((select) => {
+      if (select.value !== select.dataset.default) { options[select.dataset.key] = select.value; }
+    });
+    return { rules: $('rules').value, options, opponent: opponent || $('opponent').value, starts: $('starts').value,
+      name: $('name').value || t('player', 1), friend: $('friend-name').value || t('player', 2) };
+  }
+
+  function fillOpponents() {
+    const select = $('opponent');
+    const chosen = select.value || 'hard';
+    select.replaceChildren();
+    state.bots.forEach((bot) => select.append(new Option(t('bot-' + bot), bot)));
+    select.append(new Option(t('opponent-friend'), 'friend'));
+    select.value = chosen;
+    $('friend-name-label').hidden = select.value !== 'friend';
+  }
+
+  function fillOptions() {
+    const rules = state.rulesets.find((r) => r.id === $('rules').value);
+    const box = $('options');
+    box.replaceChildren();
+    if (!rules) { return; }
+    $('rules-summary').textContent = rules.summary;
+    rules.options.forEach((option) => {
+      const label = document.createElement('label');
+      label.textContent = option.key + ' — ' + option.meaning;
+      const select = document.createElement('select');
+      select.dataset.key = option.key;
+      select.dataset.default = option.defaultValue;
+      option.values.forEach((v) => select.append(new Option(v + (v === option.defaultValue ? ' (' + t('default') + ')' : ''), v)));
+      select.value = option.defaultValue;
+      label.append(select);
+      box.append(label);
+    });
+    $('starts').disabled = rules.drawsFirstMover;
+  }
+
+  // ------------------------------------------------------------------ saved games, rules, hints, review
+
+  async function showSaves() {
+    const panel = $('saves');
+    panel.hidden = !panel.hidden;
+    if (panel.hidden) { return; }
+    const saves = await api('GET', '/api/saves');
+    const body = $('saves-table').tBodies[0];
+    body.replaceChildren();
+    $('saves-empty').hidden = saves.length > 0;
+    saves.forEach((save) => {
+      const row = body.insertRow();
+      row.dataset.id = save.id;
+      row.insertCell().textContent = save.modified.replace('T', ' ').slice(0, 16);
+      const what = save.problem ? t('damaged', save.problem)
+        : save.rules + ', ' + save.light + ' – ' + save.dark + ', ' + t('steps', save.steps) + ', '
+          + (save.over ? t('finished', t(save.winner)) : save.live ? t('live') : t('to-move', t(save.toMove)));
+      row.insertCell().textContent = what;
+      const buttons = row.insertCell();
+      buttons.className = 'buttons';
+      const add = (key, action) => {
+        const button = document.createElement('button');
+        button.textContent = t(key);
+        button.className = key;
+        button.addEventListener('click', guarded(action));
+        buttons.append(button);
+      };
+      if (!save.problem && !save.over && !save.live) {
+        add('resume', async () => started(await api('POST', '/api/saves/' + save.id + '/open')));
+      }
+      if (!save.problem) { add('review', () => showReview(save.id)); }
+      add('delete', async () => {
+        if (!confirm(t('delete-confirm', save.id))) { return; }
+        await api('DELETE', '/api/saves/' + save.id);
+        row.remove();
+      });
+    });
+  }
+
+  async function showRules() {
+    const panel = $('rules-text');
+    panel.hidden = !panel.hidden;
+    if (panel.hidden) { return; }
+    const id = state.game && !$('game').hidden ? state.game.rules : $('rules').value || 'thibault';
+    const rules = await api('GET', '/api/rulesets/' + encodeURIComponent(id));
+    $('rules-title').textContent = rules.name;
+    $('rules-body').textContent = rules.description;
+  }
+
+  async function showHint() {
+    const list = $('hints');
+    if (!list.hidden) { list.hidden = true; return; }
+    const hint = await api('GET', '/api/games/' + state.game.id + '/hint?seat=' + encodeURIComponent(state.seat));
+    list.replaceChildren();
+    const title = document.createElement('li');
+    title.textContent = t('hint-title', t('bot-' + hint.judge));
+    title.className = 'title';
+    list.append(title);
+    hint.moves.forEach((move, i) => {
+      const choice = state.game.choices.find((c) => c.action === move.action) || { kind: 'throw' };
+      const item = document.createElement('li');
+      item.className = 'hint' + (i === 0 ? ' best' : '');
+      item.value = i + 1;
+      item.textContent = move.chance.toFixed(3) + '  ' + describe(choice);
+      item.addEventListener('click', () => act(move.action));
+      list.append(item);
+    });
+    list.hidden = false;
+  }
+
+  async function showReview(id) {
+    const panel = $('review-panel');
+    panel.hidden = false;
+    $('review-working').hidden = false;
+    $('chart').replaceChildren();
+    $('review-summary').replaceChildren();
+    $('review-notes').replaceChildren();
+    panel.scrollIntoView({ behavior: 'smooth' });
+    const review = await api('GET', '/api/saves/' + encodeURIComponent(id) + '/review');
+    $('review-working').hidden = true;
+    chart(review);
+    const table = $('review-summary');
+    const head = table.insertRow();
+    ['', t('light'), t('dark')].forEach((text) => { const th = document.createElement('th'); th.textContent = text; head.append(th); });
+    [['decisions', (s) => s.decisions], ['inaccuracies', (s) => s.inaccuracies], ['mistakes', (s) => s.mistakes],
+     ['blunders', (s) => s.blunders], ['mean-error', (s) => s.meanError.toFixed(3)], ['luck', (s) => s.luck.toFixed(2)],
+     ['luck-adjusted', (s) => (s.luckAdjusted < 0 ? '' : s.luckAdjusted.toFixed(2))]].forEach(([key, value]) => {
+      const row = table.insertRow();
+      row.insertCell().textContent = t(key);
+      row.insertCell().textContent = value(review.light);
+      row.insertCell().textContent = value(review.dark);
+    });
+    const notes = $('review-notes');
+    review.lines.forEach((line) => {
+      let text = '';
+      if (line.size) {
+        text = t('note-error', line.step, t(line.side), line.played, line.best, t(line.size), line.error.toFixed(3));
+      } else if (Math.abs(line.luck) >= 0.10) {
+        text = t('note-luck', line.step, t(line.side), line.throwValue, (line.luck > 0 ? '+' : '') + line.luck.toFixed(2));
+      }
+      if (text) { const li = document.createElement('li'); li.textContent = text; notes.append(li); }
+    });
+  }
+
+  /** Light's chance of winning over the game, as an SVG line. */
+  function chart(review) {
+    const svg = $('chart');
+    const W = 640, H = 220, L = 40, R = 10, T = 20, B = 25;
+    const points = [review.startChance].concat(review.lines.map((l) => l.lightChance));
+    const x = (i) => L + (W - L - R) * (points.length < 2 ? 0 : i / (points.length - 1));
+    const y = (p) => T + (H - T - B) * (1 - p);
+    el('text', { x: L, y: 14, 'font-size': 13 }, svg, t('chart-title'));
+    [0, 0.25, 0.5, 0.75, 1].forEach((p) => {
+      el('line', { x1: L, x2: W - R, y1: y(p), y2: y(p), stroke: p === 0.5 ? '#b08a5a' : '#eadcc2' }, svg);
+      el('text', { x: 4, y: y(p) + 4, 'font-size': 11 }, svg, p.toFixed(2));
+    });
+    el('polyline', { points: points.map((p, i) => x(i) + ',' + y(p)).join(' '), fill: 'none', stroke: '#1f4e8c',
+      'stroke-width': 2, class: 'chance' }, svg);
+    review.lines.forEach((line, i) => {
+      if (line.size === 'mistake' || line.size === 'blunder') {
+        el('circle', { cx: x(i + 1), cy: y(line.lightChance), r: 4, fill: line.size === 'blunder' ? '#a3342b' : '#e0a526' }, svg);
+      }
+    });
+  }
+
+  // ------------------------------------------------------------------ start
+
+  async function main() {
+    await setLanguage(initialLanguage());
+    $('lang').addEventListener('change', guarded(() => setLanguage($('lang').value)));
+    $('board').addEventListener('click', onBoardClick);
+    $('play').addEventListener('click', guarded(() => newGame({ name: t('player', 1) })));
+    $('welcome-play').addEventListener('click', guarded(() => newGame({ name: t('player', 1) })));
+    $('friend').addEventListener('click', guarded(() => newGame(setupRequest('friend'))));
+    $('setup-toggle').addEventListener('click', () => { $('setup').hidden = !$('setup').hidden; });
+    $('start').addEventListener('click', guarded(() => newGame(setupRequest())));
+    $('saves-toggle').addEventListener('click', guarded(showSaves));
+    $('rules-toggle').addEventListener('click', guarded(showRules));
+    $('rules').addEventListener('change', fillOptions);
+    $('opponent').addEventListener('change', () => { $('friend-name-label').hidden = $('opponent').value !== 'friend'; });
+    $('throw').addEventListener('click', () => act('throw'));
+    $('pass').addEventListener('click', () => act('pass'));
+    $('move').addEventListener('click', () => {
+      const choice = state.game.choices.find((c) => c.from === state.selected && c.kind !== 'throw');
+      if (choice) { act(choice.action); }
+    });
+    $('hint').addEventListener('click', guarded(showHint));
+    $('review').addEventListener('click', guarded(() => showReview(state.game.id)));
+    $('next-game').addEventListener('click', guarded(async () => {
+      const result = await api('POST', '/api/games/' + state.game.id + '/next', { seat: state.seat });
+      go(result.game, result.seats[result.game.you]);
+    }));
+    $('share-copy').addEventListener('click', () => { $('share-link').select(); navigator.clipboard?.writeText($('share-link').value); });
+    [state.rulesets, state.bots] = await Promise.all([api('GET', '/api/rulesets'), api('GET', '/api/bots')]);
+    state.rulesets.forEach((r) => $('rules').append(new Option(r.id + ' — ' + r.name, r.id)));
+    $('rules').value = 'thibault';
+    fillOpponents();
+    fillOptions();
+    const params = new URLSearchParams(location.search);
+    if (params.get('game')) {
+      try {
+        const game = await api('GET', '/api/games/' + encodeURIComponent(params.get('game')) + '?seat='
+          + encodeURIComponent(params.get('seat') || ''));
+        go(game, params.get('seat'));
+      } catch (e) {
+        showError(e.message);
+      }
+    }
+    document.body.dataset.ready = 'true';
+  }
+
+  document.addEventListener('DOMContentLoaded', () => main().catch((e) => showError(e.message)));
+}());
