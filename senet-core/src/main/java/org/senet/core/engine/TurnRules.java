@@ -185,7 +185,8 @@ final class TurnRules {
 
     /** The throws a move earns: by its value (not a backward move that ends the turn), its square, a hit, a bear-off. */
     private int earned(int throwValue, int action, int to) {
-        int earned = (againValues & (1 << throwValue)) != 0 && !(backwardEnds && ActionCode.has(action, MoveEffect.BACKWARD)) ? 1 : 0;
+        boolean endsTurn = backwardEnds && ActionCode.has(action, MoveEffect.BACKWARD);
+        int earned = (againValues & (1 << throwValue)) != 0 && !endsTurn ? 1 : 0;
         if (throwSquares != 0 && to <= Track.SQUARES && (throwSquares & Track.bit(to)) != 0) {
             earned = adding ? earned + 1 : 1;
         }
