@@ -5,6 +5,7 @@ import io.javalin.http.staticfiles.Location;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.senet.core.rules.RuleSets;
 import org.senet.web.api.Api;
+import org.senet.web.api.RuleTexts;
 import org.senet.web.games.LiveGames;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -47,8 +48,21 @@ public final class WebServer implements AutoCloseable {
      * @throws RuntimeException when it cannot listen (the port taken, say)
      */
     public static WebServer start(WebSettings settings, RuleSets registry) {
+        return start(settings, registry, RuleTexts.ENGLISH);
+    }
+
+    /**
+     * Starts a server whose page shows the rule sets' summaries in the player's language.
+     *
+     * @param settings where it listens and its limits
+     * @param registry the rule sets its games may use (the shipped ones and the plugins')
+     * @param texts    the rule sets' summaries by language
+     * @return the server, listening
+     * @throws RuntimeException when it cannot listen (the port taken, say)
+     */
+    public static WebServer start(WebSettings settings, RuleSets registry, RuleTexts texts) {
         LiveGames games = new LiveGames(registry, settings.store(), settings.maxGames(), settings.idle());
-        Api api = new Api(games, settings.maxListeners());
+        Api api = new Api(games, settings.maxListeners(), texts);
         Javalin app = Javalin.create(config -> {
             config.jetty.host = settings.host();
             config.jetty.port = settings.port();

@@ -34,13 +34,11 @@ public final class RulesText {
      * each paragraph of the text wrapped between words.
      */
     public static List<String> summary(Texts texts, RuleSet rules, int width) {
-        String key = "summary." + rules.id();
         String name = texts.has("ruleset.name." + rules.id()) ? texts.get("ruleset.name." + rules.id()) : rules.name();
         List<String> lines = new ArrayList<>();
         lines.add(Texts.capital(texts.get("rules.summary-title", name)));
         lines.add("");
-        String body = texts.has(key) ? texts.get(key) : rules.summary();
-        for (String line : body.split("\n", -1)) {
+        for (String line : summaryText(texts, rules).split("\n", -1)) {
             lines.addAll(Wrap.lines(line, width));
         }
         if (!rules.options().isEmpty()) {
@@ -52,6 +50,23 @@ public final class RulesText {
             lines.addAll(Wrap.lines(texts.get("rules.options-in-force", String.join(", ", set)), width));
         }
         return lines;
+    }
+
+    /**
+     * The summary's paragraphs in the language of {@code texts} (the rule set's own English summary where
+     * they have none), unwrapped: for the board in the browser.
+     *
+     * @param language {@code en}, {@code pt} or {@code nl}
+     * @param rules    the rule set
+     * @return the summary, its paragraphs separated by line ends
+     */
+    public static String summaryText(String language, RuleSet rules) {
+        return summaryText(Texts.of(language), rules);
+    }
+
+    private static String summaryText(Texts texts, RuleSet rules) {
+        String key = "summary." + rules.id();
+        return texts.has(key) ? texts.get(key) : rules.summary();
     }
 
     /**

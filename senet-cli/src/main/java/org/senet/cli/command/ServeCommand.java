@@ -45,7 +45,8 @@ public final class ServeCommand implements Callable<Integer> {
         WebSettings settings = WebSettings.of(host, port, GameStore.standard());
         WebServer server;
         try {
-            server = WebServer.start(settings, RuleSetOptions.REGISTRY);
+            server = WebServer.start(settings, RuleSetOptions.REGISTRY,
+                    (rules, language) -> RulesText.summaryText(language, rules));
         } catch (RuntimeException e) {
             throw new BadInputException("cannot serve on " + host + ":" + port + ": " + rootMessage(e));
         }

@@ -37,7 +37,9 @@ import org.slf4j.LoggerFactory;
  * The JSON API of the board, under {@code /api}:
  *
  * <ul>
- *   <li>{@code GET /api/rulesets}, {@code GET /api/rulesets/{id}}: the rule sets to choose from, the rules to read;</li>
+ *   <li>{@code GET /api/rulesets?lang=L}, {@code GET /api/rulesets/{id}?lang=L}: the rule sets to choose from, the
+ *       rules to read, their summaries in the language {@code L} ({@code en}, {@code pt}, {@code nl}; English
+ *       otherwise);</li>
  *   <li>{@code POST /api/games} ({@link NewGame}): starts a game, answers it with the token of each person's
  *       seat;</li>
  *   <li>{@code GET /api/games/{id}?seat=T}: the game as that seat sees it; {@code POST /api/games/{id}/actions}
@@ -55,8 +57,12 @@ public final class Api {
     /** The bot whose estimates hints give: the judge of {@code senet hint} (its default). */
     static final Bot JUDGE = Bots.HARD;
 
+    /** The languages of the page. */
+    private static final List<String> LANGUAGES = List.of("en", "pt", "nl");
+
     private final LiveGames games;
     private final Events events;
+    private final RuleTexts texts;
     private final ObjectMapper json = new ObjectMapper()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
             .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
@@ -66,9 +72,11 @@ public final class Api {
      *
      * @param games        the live games and the store
      * @param maxListeners the most pages listening to events at once
+     * @param texts        the rule sets' summaries by language
      */
-    public Api(LiveGames games, int maxListeners) {
+    public Api(LiveGames games, int maxListeners, RuleTexts texts) {
         this.games = games;
+        this.texts = texts;
         this.events = new Events(maxListeners);
         games.onChange(events::changed);
     }
@@ -79,9 +87,9 @@ public final class Api {
      * @param config the server's configuration
      */
     public void routes(JavalinConfig config) {
-        config.routes.get("/api/rulesets", ctx -> ctx.json(ruleSets()));
+        config.routes.get("/api/rulesets", ctx -> ctx.json(ruleSets(language(ctx))));
         config.routes.get("/api/bots", ctx -> ctx.json(Bots.levels()));
-        config.routes.get("/api/rulesets/{id}", ctx -> ctx.json(rules(ctx.pathParam("id"))));
+        config.routes.get("/api/rulesets/{id}", ctx -> ctx.json(rules(ctx.pathParam("id"), language(ctx))));
         config.routes.post("/api/games", this::create);
         config.routes.get("/api/games/{id}", ctx -> {
             LiveGame game = games.get(ctx.pathParam("id"));
@@ -147,24 +155,30 @@ public final class Api {
         }
     }
 
-    private List<Messages.RuleSetView> ruleSets() {
+    /** The language a request asks for ({@code ?lang=}), English where it asks for none of the page's. */
+    private static String language(Context ctx) {
+        String asked = ctx.queryParam("lang");
+        return LANGUAGES.contains(asked) ? asked : "en";
+    }
+
+    private List<Messages.RuleSetView> ruleSets(String language) {
         List<Messages.RuleSetView> views = new ArrayList<>();
         for (RuleSet rules : games.registry().all()) {
             List<Messages.OptionView> options = new ArrayList<>();
             for (OptionSpec spec : rules.optionSpecs()) {
                 options.add(new Messages.OptionView(spec.key(), spec.values(), spec.defaultValue(), spec.meaning()));
             }
-            views.add(new Messages.RuleSetView(rules.id(), rules.name(), rules.summary(), options,
+            views.add(new Messages.RuleSetView(rules.id(), rules.name(), texts.summary(rules, language), options,
                     rules.opening().drawsFirstMover()));
         }
         return views;
     }
 
-    private Messages.RulesView rules(String id) {
+    private Messages.RulesView rules(String id, String language) {
         RuleSet rules = games.registry().find(id).orElseThrow(() -> new Refused(Refused.NOT_FOUND,
                 "unknown rule set '" + (id.length() > 40 ? id.substring(0, 40) + "..." : id) + "'; rule sets: "
                         + String.join(", ", games.registry().ids())));
-        return new Messages.RulesView(rules.id(), rules.name(), rules.summary(), rules.description());
+        return new Messages.RulesView(rules.id(), rules.name(), texts.summary(rules, language), rules.description());
     }
 
     private void create(Context ctx) {

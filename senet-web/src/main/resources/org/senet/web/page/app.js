@@ -34,6 +34,10 @@
     $('lang').value = state.lang;
     document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
     fillOpponents();
+    if (state.rulesets.length > 0) {
+      state.rulesets = await api('GET', '/api/rulesets?lang=' + state.lang);
+      fillOptions();
+    }
     if (state.game) { render(state.game); }
   }
 
@@ -585,9 +589,10 @@
     panel.hidden = !panel.hidden;
     if (panel.hidden) { return; }
     const id = state.game && !$('game').hidden ? state.game.rules : $('rules').value || 'thibault';
-    const rules = await api('GET', '/api/rulesets/' + encodeURIComponent(id));
+    const rules = await api('GET', '/api/rulesets/' + encodeURIComponent(id) + '?lang=' + state.lang);
     $('rules-title').textContent = rules.name;
-    $('rules-body').textContent = rules.description;
+    // the summary in the player's language, then the full clauses (in English, as the console's)
+    $('rules-body').textContent = rules.summary + '\n\n' + rules.description;
   }
 
   async function showHint() {
@@ -694,7 +699,8 @@
       go(result.game, result.seats[result.game.you]);
     }));
     $('share-copy').addEventListener('click', () => { $('share-link').select(); navigator.clipboard?.writeText($('share-link').value); });
-    [state.rulesets, state.bots] = await Promise.all([api('GET', '/api/rulesets'), api('GET', '/api/bots')]);
+    [state.rulesets, state.bots] = await Promise.all([api('GET', '/api/rulesets?lang=' + state.lang),
+      api('GET', '/api/bots')]);
     state.rulesets.forEach((r) => $('rules').append(new Option(r.id + ' — ' + r.name, r.id)));
     $('rules').value = 'thibault';
     fillOpponents();
