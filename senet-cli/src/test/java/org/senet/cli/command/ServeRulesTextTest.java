@@ -44,6 +44,7 @@ class ServeRulesTextTest {
                     "Portuguese, not English");
             assertEquals(english, get(server, "/api/rulesets/kendall?lang=xx").get("summary").asText(),
                     "English for a language the page does not have");
+            assertEquals(english, get(server, "/api/rulesets/kendall").get("summary").asText(), "and for none");
             assertTrue(get(server, "/api/rulesets/kendall?lang=pt").get("description").asText().contains("K1"),
                     "the full clauses as well");
         }

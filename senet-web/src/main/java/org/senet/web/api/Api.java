@@ -158,7 +158,7 @@ public final class Api {
     /** The language a request asks for ({@code ?lang=}), English where it asks for none of the page's. */
     private static String language(Context ctx) {
         String asked = ctx.queryParam("lang");
-        return LANGUAGES.contains(asked) ? asked : "en";
+        return asked != null && LANGUAGES.contains(asked) ? asked : "en";
     }
 
     private List<Messages.RuleSetView> ruleSets(String language) {
