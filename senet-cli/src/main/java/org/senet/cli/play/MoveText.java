@@ -71,7 +71,7 @@ final class MoveText {
         }
         boolean known = before != null && after != null;
         if (action instanceof Action.Rescue rescue) {
-            int end = known ? landed(before, after, before.toMove(), rescue.from()) : rescue.to();
+            int end = known ? after.squareGained(before, before.toMove(), rescue.from()) : rescue.to();
             return texts.get("move.described", squares(texts, action), end > 0 && end != rescue.to()
                     ? texts.get("move.rescue-ends", end) : texts.get("move.rescue"));
         }
@@ -85,7 +85,7 @@ final class MoveText {
             parts.add(texts.get("move.enters"));
         }
         // where the mover ends
-        int end = known ? landed(before, after, mover, move.from()) : move.to();
+        int end = known ? after.squareGained(before, mover, move.from()) : move.to();
         boolean intoWater = move.to() == Track.WATER && !BoardView.trapOn27(rules);
         if (move.has(MoveEffect.TRAP)) {
             String trap = texts.get(intoWater ? "move.water" : "move.trap");
@@ -131,9 +131,8 @@ final class MoveText {
                     : "move.hit");
         }
         Side opponent = mover.opponent();
-        int gained = after.mask(opponent) & ~before.mask(opponent);
-        if (Integer.bitCount(gained) == 1) {
-            int square = Track.lowest(gained);
+        int square = after.squareGained(before, opponent, 0);
+        if (square != 0) {
             if (move.has(MoveEffect.KNOCK) && square == Track.WATER) {
                 return texts.get("move.knock-water", them);
             }
@@ -143,16 +142,5 @@ final class MoveText {
             return texts.get("move.hit-waits", them);
         }
         return texts.get("move.hit-off", them);
-    }
-
-    /**
-     * The square where the mover's piece from {@code from} ended: the one square its side holds
-     * after the move and did not hold before (the piece's own square left out); 0 when it left the
-     * board (or the positions do not say).
-     */
-    private static int landed(Position before, Position after, Side mover, int from) {
-        int had = before.mask(mover) & (Track.isSquare(from) ? ~Track.bit(from) : ~0);
-        int gained = after.mask(mover) & ~had;
-        return Integer.bitCount(gained) == 1 ? Track.lowest(gained) : 0;
     }
 }

@@ -184,6 +184,23 @@ public final class Position {
     }
 
     /**
+     * Where a piece of {@code side} ended, seen from the position before: the one square the side holds
+     * here and did not hold in {@code before}, the square {@code from} (the piece's own, when it moved
+     * from the board) left out of what it held. For the player's view of a move whose effects changed
+     * its end (a swap, the water's way back); {@code from} 0 asks which square the side gained at all.
+     *
+     * @param before the position before the move
+     * @param side   the side whose piece moved
+     * @param from   the square the piece left, 0 (or any non-square) for none
+     * @return that square, or 0 when the side gained no square or more than one (a piece borne off)
+     */
+    public int squareGained(Position before, Side side, int from) {
+        int had = before.mask(side) & (Track.isSquare(from) ? ~Track.bit(from) : ~0);
+        int gained = mask(side) & ~had;
+        return Integer.bitCount(gained) == 1 ? Track.lowest(gained) : 0;
+    }
+
+    /**
      * Pieces of one side waiting to enter.
      *
      * @param side the side

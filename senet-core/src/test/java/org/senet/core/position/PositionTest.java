@@ -139,4 +139,23 @@ class PositionTest {
                     assertThrows(PositionException.class, () -> position.at(square)).getMessage());
         }
     }
+
+    @Test
+    @DisplayName("squareGained: where a piece ended after a swap or the water's way back, 0 when it left the board")
+    void square_gained() {
+        // light 9 and 13, dark 11: light 9 swaps with 11 (light now 11 and 13, dark 9)
+        Position before = new Position(Track.bit(9) | Track.bit(13), Track.bit(11), 0, 0, 2, 1, Side.LIGHT, 0);
+        Position swapped = new Position(Track.bit(11) | Track.bit(13), Track.bit(9), 0, 0, 2, 1, Side.DARK, 0);
+        assertEquals(11, swapped.squareGained(before, Side.LIGHT, 9));
+        assertEquals(9, swapped.squareGained(before, Side.DARK, 0), "the piece swapped back");
+        // light 26 goes into the water and back to 15
+        Position drowning = new Position(Track.bit(26), Track.bit(11), 0, 0, 1, 1, Side.LIGHT, 0);
+        Position rescued = new Position(Track.bit(15), Track.bit(11), 0, 0, 1, 1, Side.DARK, 0);
+        assertEquals(15, rescued.squareGained(drowning, Side.LIGHT, 26));
+        // light 30 borne off: no square gained
+        Position last = new Position(Track.bit(30) | B1, Track.bit(11), 0, 0, 2, 1, Side.LIGHT, 0);
+        Position off = new Position(B1, Track.bit(11), 0, 0, 2, 1, Side.DARK, 0);
+        assertEquals(0, off.squareGained(last, Side.LIGHT, 30));
+        assertEquals(0, off.squareGained(last, Side.DARK, 0), "nothing gained");
+    }
 }

@@ -13,7 +13,6 @@ import org.senet.bots.analysis.ThrowLuck;
 import org.senet.core.action.Action;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
-import org.senet.core.board.Track;
 import org.senet.core.game.Step;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
@@ -92,25 +91,9 @@ final class Views {
             kind = "rescue";
         }
         Side mover = before.toMove();
-        int lands = after == null ? to : landed(before, after, mover, from);
-        int sentTo = after == null ? 0 : gained(before, after, mover.opponent());
+        int lands = after == null ? to : after.squareGained(before, mover, from);
+        int sentTo = after == null ? 0 : after.squareGained(before, mover.opponent(), 0);
         return new GameView.ChoiceView(action.text(), kind, from, to, lands, effects, sentTo, board);
-    }
-
-    /**
-     * The square where the mover's piece from {@code from} ended: the one square its side holds after the move
-     * and did not hold before (its own square left out); 0 when it left the board.
-     */
-    private static int landed(Position before, Position after, Side mover, int from) {
-        int had = before.mask(mover) & (Track.isSquare(from) ? ~Track.bit(from) : ~0);
-        int gained = after.mask(mover) & ~had;
-        return Integer.bitCount(gained) == 1 ? Track.lowest(gained) : 0;
-    }
-
-    /** The one square a side holds after and did not before, 0 when none. */
-    private static int gained(Position before, Position after, Side side) {
-        int gained = after.mask(side) & ~before.mask(side);
-        return Integer.bitCount(gained) == 1 ? Track.lowest(gained) : 0;
     }
 
     /** A saved game in the list. */
