@@ -13,6 +13,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 /**
  * The one way the programs write a file: a saved game, a chart, a report, a network, an endgame table.
  *
@@ -44,6 +47,8 @@ public final class SafeWriter {
 
     /** The most links followed from the path given. */
     private static final int MAX_LINKS = 40;
+
+    private static final Logger LOG = LoggerFactory.getLogger(SafeWriter.class);
 
     private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
 
@@ -213,17 +218,24 @@ public final class SafeWriter {
         }
         try {
             setPermissions(temp, Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS));
-        } catch (IOException | UnsupportedOperationException e) {
-            // no POSIX permissions here: the new file keeps those it was created with
+        } catch (UnsupportedOperationException noPosix) {
+            // a file system without POSIX permissions: there are none to keep
+        } catch (IOException e) {
+            LOG.warn("Cannot read the permissions of {} ({}): the new file has those it was created with", target,
+                    IoProblem.cause(e));
         }
         return true;
     }
 
+    /** Sets the permissions of a file, where the file system has POSIX permissions; a failure is logged. */
     private static void setPermissions(Path file, Set<PosixFilePermission> permissions) {
         try {
             Files.setPosixFilePermissions(file, permissions);
-        } catch (IOException | UnsupportedOperationException e) {
-            // the new file keeps the permissions it was created with
+        } catch (UnsupportedOperationException noPosix) {
+            // a file system without POSIX permissions: nothing to set
+        } catch (IOException e) {
+            LOG.warn("Cannot set the permissions of {} to {} ({})", file, PosixFilePermissions.toString(permissions),
+                    IoProblem.cause(e));
         }
     }
 }
