@@ -17,7 +17,7 @@ import org.senet.core.record.FirstMove;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
-import org.senet.core.sticks.RandomSticks;
+import org.senet.core.rules.ThrowsForDark;
 import org.senet.core.store.Disk;
 
 /**
@@ -26,9 +26,6 @@ import org.senet.core.store.Disk;
  * the lines said meanwhile, which stay under the game's first boards ({@link Match#intro}).
  */
 final class NewGame {
-    /** Keeps the throws of the colour draw apart from the game's sticks, seeded with the same number. */
-    private static final long COLOUR_DRAW_SALT = 0x6A09E667F3BCC909L;
-
     /** How the players' sides are settled where the rules leave them a choice. */
     enum Sides {
         /** Asked (Enter draws at random), said in the console's words. */
@@ -154,29 +151,27 @@ final class NewGame {
     }
 
     /**
-     * JP3, AS3: the players throw in turn, the first player first, until one throws a 1; that one takes
-     * dark. The throws are the {@code --throws} script's first values, then the seed's own sticks apart
-     * from the game's, so the game's throws are the same with or without them. In the assessment's words
-     * the throws are said without the rule before them, and the winner "starts the game".
+     * JP3, AS3 ({@link ThrowsForDark}): the players throw in turn, the first player first, until one throws
+     * a 1; that one takes dark. The throws are the {@code --throws} script's first values, then the seed's own
+     * sticks apart from the game's, so the game's throws are the same with or without them. In the
+     * assessment's words the throws are said without the rule before them, and the winner "starts the game".
      */
     private Seats drawForDark(RuleSet played, Seat first, Seat second, long seed, boolean assessment) {
         if (!assessment) {
             tell(terminal.t("setup.throw-for-dark", BoardView.symbol(Side.DARK)));
         }
-        List<Integer> script = PlayCommand.script(options, played);
-        RandomSticks sticks = new RandomSticks(seed ^ COLOUR_DRAW_SALT);
-        Seat thrower = first;
-        while (true) {
-            int value = scripted < script.size() ? script.get(scripted++) : sticks.nextThrow(played.throwTable());
-            tell(terminal.t("setup.has-thrown", display(thrower), value));
+        ThrowsForDark opening = ThrowsForDark.of(played, seed, PlayCommand.script(options, played));
+        scripted = opening.scripted();
+        List<Integer> values = opening.values();
+        for (int i = 0; i < values.size(); i++) {
+            Seat thrower = i % 2 == 0 ? first : second;
+            tell(terminal.t("setup.has-thrown", display(thrower), values.get(i)));
             terminal.pause(400);
-            if (value == 1) {
-                tell(assessment ? terminal.t("assessment.starts", display(thrower))
-                        : terminal.t("setup.starts-dark", display(thrower), BoardView.symbol(Side.DARK)));
-                return Seats.with(Side.DARK, thrower, thrower == first ? second : first);
-            }
-            thrower = thrower == first ? second : first;
         }
+        Seat dark = opening.firstTakesDark() ? first : second;
+        tell(assessment ? terminal.t("assessment.starts", display(dark))
+                : terminal.t("setup.starts-dark", display(dark), BoardView.symbol(Side.DARK)));
+        return Seats.with(Side.DARK, dark, dark == first ? second : first);
     }
 
     /** Who starts: chosen ({@code ask}; Enter draws) or drawn at random; the starter takes the side that moves first. */

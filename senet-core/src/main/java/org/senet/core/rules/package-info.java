@@ -19,7 +19,7 @@
  *       can translate;</li>
  *   <li>options ({@code --option key=value}): {@link org.senet.core.rules.OptionSpec},
  *       {@link org.senet.core.rules.Options}; the opening of a game: {@link org.senet.core.rules.Opening},
- *       {@link org.senet.core.rules.FirstMoverDraw}.</li>
+ *       {@link org.senet.core.rules.FirstMoverDraw}, {@link org.senet.core.rules.ThrowsForDark}.</li>
  * </ul>
  *
  * <p>Most rule sets are not written against {@code RuleSet} by hand: they are
