@@ -30,6 +30,10 @@ final class Client {
         String error() {
             return json == null || json.get("error") == null ? "" : json.get("error").asText();
         }
+
+        String code() {
+            return json == null || json.get("code") == null ? "" : json.get("code").asText();
+        }
     }
 
     Answer get(String path) {

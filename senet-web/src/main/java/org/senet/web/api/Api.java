@@ -23,13 +23,17 @@ import org.senet.core.SenetException;
 import org.senet.core.action.Action;
 import org.senet.core.board.Side;
 import org.senet.core.record.GameRecord;
+import org.senet.core.rules.Opening;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.UnknownRuleSetException;
 import org.senet.core.store.GameStore;
+import org.senet.core.text.Input;
 import org.senet.web.games.LiveGame;
 import org.senet.web.games.LiveGames;
 import org.senet.web.games.NewGame;
 import org.senet.web.games.Refused;
+import org.senet.web.games.Refused.Code;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -107,25 +111,26 @@ public final class Api {
         config.routes.get("/api/saves", ctx -> ctx.json(saves()));
         config.routes.post("/api/saves/{id}/open", ctx -> {
             LiveGame game = games.open(ctx.pathParam("id"));
-            ctx.status(201).json(started(game));
+            ctx.status(201).json(started(game, null));
         });
         config.routes.get("/api/saves/{id}/review", this::review);
         config.routes.delete("/api/saves/{id}", ctx -> {
             games.delete(ctx.pathParam("id"));
             ctx.status(204);
         });
-        config.routes.exception(Refused.class, (e, ctx) -> problem(ctx, e.status(), e.getMessage()));
-        config.routes.exception(HttpResponseException.class, (e, ctx) -> problem(ctx, e.getStatus(),
-                e.getStatus() == 413 ? "the request is too large" : e.getMessage()));
+        config.routes.exception(Refused.class, (e, ctx) -> problem(ctx, e));
+        config.routes.exception(HttpResponseException.class, (e, ctx) -> problem(ctx, e.getStatus() == 413
+                ? new Refused(413, Code.TOO_LARGE, "the request is too large")
+                : new Refused(e.getStatus(), Code.BAD_REQUEST, e.getMessage() == null ? "refused" : e.getMessage())));
         config.routes.exception(Exception.class, (e, ctx) -> {
             LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
-            problem(ctx, 500, "internal error: " + e.getClass().getSimpleName());
+            problem(ctx, new Refused(500, Code.INTERNAL_ERROR, "internal error: " + e.getClass().getSimpleName()));
         });
         config.routes.error(404, ctx -> {
             if (ctx.path().startsWith("/api/") && !ctx.result().isEmpty() && ctx.result().startsWith("{")) {
                 return; // a refusal of the API, said already
             }
-            problem(ctx, 404, "there is nothing at " + ctx.path());
+            problem(ctx, new Refused(404, Code.NOT_FOUND, "there is nothing at " + ctx.path()));
         });
     }
 
@@ -134,24 +139,27 @@ public final class Api {
         events.closeAll();
     }
 
-    private static void problem(Context ctx, int status, String message) {
-        ctx.status(status).json(new Messages.Problem(message == null ? "refused" : message));
+    /** Answers a refusal: its status, and its message, code and values as JSON. */
+    private static void problem(Context ctx, Refused refused) {
+        String message = refused.getMessage();
+        ctx.status(refused.status()).json(new Messages.Problem(message == null ? "refused" : message, refused.code().text(),
+                refused.args()));
     }
 
     /** The body of a request as the record it must be; a malformed one is refused. */
     private <T> T body(Context ctx, Class<T> type) {
         String body = ctx.body();
         if (body.isBlank()) {
-            throw new Refused(Refused.BAD_REQUEST, "the request has no body; expected JSON");
+            throw new Refused(Refused.BAD_REQUEST, Code.NO_BODY, "the request has no body; expected JSON");
         }
         try {
             T value = json.readValue(body, type);
             if (value == null) {
-                throw new Refused(Refused.BAD_REQUEST, "the body is null; expected a JSON object");
+                throw new Refused(Refused.BAD_REQUEST, Code.MALFORMED_JSON, "the body is null; expected a JSON object");
             }
             return value;
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new Refused(Refused.BAD_REQUEST, "malformed JSON: " + e.getOriginalMessage());
+            throw new Refused(Refused.BAD_REQUEST, Code.MALFORMED_JSON, "malformed JSON: " + e.getOriginalMessage());
         }
     }
 
@@ -169,30 +177,37 @@ public final class Api {
                 options.add(new Messages.OptionView(spec.key(), spec.values(), spec.defaultValue(), spec.meaning()));
             }
             views.add(new Messages.RuleSetView(rules.id(), rules.name(), texts.summary(rules, language), options,
-                    rules.opening().drawsFirstMover()));
+                    rules.opening().drawsFirstMover(), rules.opening() == Opening.FIRST_ONE_TAKES_DARK));
         }
         return views;
     }
 
     private Messages.RulesView rules(String id, String language) {
-        RuleSet rules = games.registry().find(id).orElseThrow(() -> new Refused(Refused.NOT_FOUND,
-                "unknown rule set '" + (id.length() > 40 ? id.substring(0, 40) + "..." : id) + "'; rule sets: "
-                        + String.join(", ", games.registry().ids())));
+        RuleSet rules;
+        try {
+            rules = games.registry().get(id);
+        } catch (UnknownRuleSetException e) {
+            throw new Refused(Refused.NOT_FOUND, Code.UNKNOWN_RULES, e.getMessage(), Input.shown(id));
+        }
         return new Messages.RulesView(rules.id(), rules.name(), texts.summary(rules, language), rules.description());
     }
 
     private void create(Context ctx) {
         NewGame request = body(ctx, NewGame.class);
-        LiveGame game = games.create(request);
-        ctx.status(201).json(started(game));
+        LiveGames.Created created = games.create(request);
+        ctx.status(201).json(started(created.game(), created.player()));
     }
 
-    /** A game just started or opened, seen by its first person's seat, with every person's token. */
-    private Messages.Started started(LiveGame game) {
+    /**
+     * A game just started or opened, seen by the seat of {@code player} (or, for none, by its first person's
+     * seat), with every person's token.
+     */
+    private Messages.Started started(LiveGame game, Side player) {
         Map<Side, String> tokens = game.tokens();
         Map<String, String> seats = new TreeMap<>();
         tokens.forEach((side, token) -> seats.put(Views.side(side), token));
-        Side first = tokens.containsKey(Side.LIGHT) ? Side.LIGHT : tokens.containsKey(Side.DARK) ? Side.DARK : null;
+        Side first = player != null ? player
+                : tokens.containsKey(Side.LIGHT) ? Side.LIGHT : tokens.containsKey(Side.DARK) ? Side.DARK : null;
         return new Messages.Started(Views.game(game.snapshot(), first), seats);
     }
 
@@ -200,7 +215,7 @@ public final class Api {
         LiveGame game = games.get(ctx.pathParam("id"));
         Messages.ActionRequest request = body(ctx, Messages.ActionRequest.class);
         if (request.step() == null) {
-            throw new Refused(Refused.BAD_REQUEST, "no step given: the number of steps the player saw");
+            throw new Refused(Refused.BAD_REQUEST, Code.NO_STEP, "no step given: the number of steps the player saw");
         }
         game.play(request.seat(), request.step(), request.action());
         ctx.json(Views.game(game.snapshot(), game.seatOf(request.seat())));
@@ -211,7 +226,7 @@ public final class Api {
         game.seatOf(ctx.queryParam("seat"));
         LiveGame.Snapshot now = game.snapshot();
         if (now.rules().isOver(now.position())) {
-            throw new Refused(Refused.CONFLICT, "the game is over");
+            throw new Refused(Refused.CONFLICT, Code.GAME_OVER, "the game is over");
         }
         List<Messages.RankedView> moves = new ArrayList<>();
         for (Expectiminimax.Estimate estimate : JUDGE.rank(now.rules(), now.position(), now.pendingThrow())) {
@@ -263,7 +278,7 @@ public final class Api {
         try {
             review = reviewer.review(record);
         } catch (SenetException e) {
-            throw new Refused(Refused.CONFLICT, "cannot review " + id + ": " + e.getMessage());
+            throw new Refused(Refused.CONFLICT, Code.CANNOT_REVIEW, "cannot review " + id + ": " + e.getMessage(), id);
         }
         ctx.json(Views.review(id, reviewer.evaluation() + ", depth " + reviewer.depth(), review));
     }

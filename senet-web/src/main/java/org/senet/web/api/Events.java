@@ -10,6 +10,7 @@ import io.javalin.http.sse.SseClient;
 import org.senet.core.board.Side;
 import org.senet.web.games.LiveGame;
 import org.senet.web.games.Refused;
+import org.senet.web.games.Refused.Code;
 
 /**
  * The push to the browsers: each seat's page listens to its game's server-sent events, and every change of the
@@ -35,7 +36,8 @@ final class Events {
      */
     void room() {
         if (count.get() >= max) {
-            throw new Refused(Refused.UNAVAILABLE, "the server has " + max + " pages listening already, its limit");
+            throw new Refused(Refused.UNAVAILABLE, Code.TOO_MANY_LISTENERS, "the server has " + max
+                    + " pages listening already, its limit", Integer.toString(max));
         }
     }
 

@@ -26,11 +26,23 @@ import java.util.Map;
  * @param step      the number of steps so far (what an action must name)
  * @param position  the current position in the engine's notation
  * @param closed    whether the game was closed (idle): it is then opened again from the saved games
+ * @param opening   the throws for a 1 that decided who plays dark (JP3, AS3), in order, the last the 1; empty for
+ *                  other openings and for a game opened from its save
  */
 public record GameView(String id, String rules, String rulesName, Map<String, String> options, SeatView light,
                        SeatView dark, String you, String board, String toMove, int throwValue, boolean over,
                        String winner, List<Integer> off, List<Integer> waiting, List<Integer> pieces,
-                       List<ChoiceView> choices, List<StepView> steps, int step, String position, boolean closed) {
+                       List<ChoiceView> choices, List<StepView> steps, int step, String position, boolean closed,
+                       List<OpeningThrowView> opening) {
+
+    /**
+     * One throw for a 1 before the game (JP3, AS3): the one who throws the 1 takes dark.
+     *
+     * @param side  the side the thrower plays in the game: {@code light} or {@code dark}
+     * @param value the value thrown
+     */
+    public record OpeningThrowView(String side, int value) {
+    }
 
     /**
      * Who plays a side.

@@ -11,9 +11,12 @@ public final class Messages {
     /**
      * Why a request was refused: the body of every 4xx and 5xx answer.
      *
-     * @param error the reason, in words a player understands
+     * @param error the reason, in words a player understands (English)
+     * @param code  the refusal's stable name ({@code not-your-turn}, {@code unknown-rules} …), for which the page
+     *              has its own words in each language
+     * @param args  the values the reason names (a rule set's id, a limit …), which those words may show
      */
-    public record Problem(String error) {
+    public record Problem(String error, String code, List<String> args) {
     }
 
     /**
@@ -52,9 +55,11 @@ public final class Messages {
      * @param summary its one-line summary
      * @param options its options
      * @param drawsFirstMover whether the rules draw who moves first (then "who starts" does not apply)
+     * @param throwsForDark   whether the rules' opening is the throws for a 1 (JP3, AS3): "who starts" may then be
+     *                        {@code opening}, its default
      */
     public record RuleSetView(String id, String name, String summary, List<OptionView> options,
-                              boolean drawsFirstMover) {
+                              boolean drawsFirstMover, boolean throwsForDark) {
     }
 
     /**

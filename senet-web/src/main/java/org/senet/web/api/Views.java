@@ -49,6 +49,13 @@ final class Views {
                     done.from(), done.to(), done.lands(), done.effects(), done.sentTo(), step.after().boardText()));
             before = step.after();
         }
+        List<GameView.OpeningThrowView> opening = new ArrayList<>();
+        game.opening().ifPresent(throwsForDark -> {
+            for (int i = 0; i < throwsForDark.values().size(); i++) {
+                opening.add(new GameView.OpeningThrowView(side(throwsForDark.sideOfThrow(i)),
+                        throwsForDark.values().get(i)));
+            }
+        });
         boolean over = rules.isOver(position);
         return new GameView(game.id(), rules.id(), rules.name(), Map.copyOf(rules.options()), seat(game.light()),
                 seat(game.dark()), you == null ? "" : side(you), position.boardText(), side(position.toMove()),
@@ -57,7 +64,7 @@ final class Views {
                 List.of(position.off(Side.LIGHT), position.off(Side.DARK)),
                 List.of(position.waiting(Side.LIGHT), position.waiting(Side.DARK)),
                 List.of(position.pieces(Side.LIGHT), position.pieces(Side.DARK)), choices, steps, steps.size(),
-                Notation.format(rules, position), game.closed());
+                Notation.format(rules, position), game.closed(), opening);
     }
 
     private static GameView.SeatView seat(Seat seat) {

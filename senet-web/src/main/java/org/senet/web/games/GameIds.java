@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.regex.Pattern;
 
 import org.senet.core.store.GameStore;
+import org.senet.web.games.Refused.Code;
 
 /**
  * A game's id in the API is its file's name in the saves folder without the extension
@@ -27,13 +28,13 @@ public final class GameIds {
      */
     public static Path file(Path folder, String id) {
         if (id == null || !ID.matcher(id).matches() || id.contains("..")) {
-            throw new Refused(Refused.BAD_REQUEST, "'" + shown(id) + "' is not a game id (letters, digits, '.', '_'"
-                    + " and '-', not starting with a dot)");
+            throw new Refused(Refused.BAD_REQUEST, Code.BAD_GAME_ID, "'" + shown(id) + "' is not a game id (letters, digits,"
+                    + " '.', '_' and '-', not starting with a dot)");
         }
         Path base = folder.toAbsolutePath().normalize();
         Path file = base.resolve(id + GameStore.EXTENSION).normalize();
         if (!base.equals(file.getParent())) {
-            throw new Refused(Refused.BAD_REQUEST, "'" + shown(id) + "' is not a game of the saves folder");
+            throw new Refused(Refused.BAD_REQUEST, Code.BAD_GAME_ID, "'" + shown(id) + "' is not a game of the saves folder");
         }
         return file;
     }

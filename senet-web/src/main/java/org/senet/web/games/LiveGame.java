@@ -23,9 +23,11 @@ import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
 import org.senet.core.rules.Referee;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.ThrowsForDark;
 import org.senet.core.sticks.RandomSticks;
 import org.senet.core.store.GameFile;
 import org.senet.core.store.IoProblem;
+import org.senet.web.games.Refused.Code;
 
 /**
  * A game being played through the server: the game, its seats, the tokens of its persons' seats and its file,
@@ -50,6 +52,7 @@ public final class LiveGame {
     private final long seed;
     private final String date;
     private final Optional<FirstMove> firstMove;
+    private final Optional<ThrowsForDark> opening;
     private final Consumer<LiveGame> changed;
     private Game game;
     private GameRecord saved;
@@ -63,9 +66,11 @@ public final class LiveGame {
      * @param file      the game's file, open: the live game closes it
      * @param record    the game so far (no steps for a new game)
      * @param seed      the game's seed (sticks and bots)
+     * @param opening   the throws for a 1 that decided the sides (JP3, AS3), for a game that began with them here
      * @param changed   told after every change, outside the game's lock
      */
-    LiveGame(String id, GameFile file, GameRecord record, long seed, Consumer<LiveGame> changed) {
+    LiveGame(String id, GameFile file, GameRecord record, long seed, Optional<ThrowsForDark> opening,
+             Consumer<LiveGame> changed) {
         this.id = id;
         this.file = file;
         this.seats = new EnumMap<>(Map.of(Side.LIGHT, Seat.fromRecord(record.light()),
@@ -73,6 +78,7 @@ public final class LiveGame {
         this.seed = seed;
         this.date = record.date();
         this.firstMove = record.firstMove();
+        this.opening = opening;
         this.changed = changed;
         this.saved = record;
         this.game = toGame(record);
@@ -133,7 +139,7 @@ public final class LiveGame {
      * @throws Refused (403) for a token that holds no seat of this game
      */
     public Side seatOf(String token) {
-        return sideOf(token).orElseThrow(() -> new Refused(Refused.FORBIDDEN,
+        return sideOf(token).orElseThrow(() -> new Refused(Refused.FORBIDDEN, Code.NOT_YOUR_SEAT,
                 "this link holds no seat of game " + id + "; open the link of your seat"));
     }
 
@@ -153,14 +159,15 @@ public final class LiveGame {
             touch();
             Side side = seatOf(token);
             if (game.isOver()) {
-                throw new Refused(Refused.CONFLICT, "the game is over");
+                throw new Refused(Refused.CONFLICT, Code.GAME_OVER, "the game is over");
             }
             if (side != game.toMove()) {
-                throw new Refused(Refused.CONFLICT, "it is not your turn: " + side.name().toLowerCase(java.util.Locale.ROOT)
-                        + " plays, and " + game.toMove().name().toLowerCase(java.util.Locale.ROOT) + " is to move");
+                throw new Refused(Refused.CONFLICT, Code.NOT_YOUR_TURN, "it is not your turn: "
+                        + side.name().toLowerCase(java.util.Locale.ROOT) + " plays, and "
+                        + game.toMove().name().toLowerCase(java.util.Locale.ROOT) + " is to move");
             }
             if (expectedStep != game.stepCount()) {
-                throw new Refused(Refused.CONFLICT, "the game has moved on (step " + game.stepCount() + ", not "
+                throw new Refused(Refused.CONFLICT, Code.MOVED_ON, "the game has moved on (step " + game.stepCount() + ", not "
                         + expectedStep + "); look again");
             }
             Action action = legal(actionText);
@@ -175,14 +182,15 @@ public final class LiveGame {
     /** The legal action a text names, or a refusal saying why it is not one. */
     private Action legal(String text) {
         if (text == null || text.isBlank() || text.length() > 20) {
-            throw new Refused(Refused.BAD_REQUEST, "no action given: 'throw', 'pass' or a move such as '9->11'");
+            throw new Refused(Refused.BAD_REQUEST, Code.NO_ACTION, "no action given: 'throw', 'pass' or a move such as '9->11'");
         }
         String given = text.strip().toLowerCase(java.util.Locale.ROOT);
         int code;
         try {
             code = given.equals("throw") ? ActionCode.THROW : ActionCode.parse(given);
         } catch (SenetException e) {
-            throw new Refused(Refused.BAD_REQUEST, "'" + text.strip() + "' is not an action: " + e.getMessage());
+            throw new Refused(Refused.BAD_REQUEST, Code.NOT_AN_ACTION, "'" + text.strip() + "' is not an action: "
+                    + e.getMessage(), text.strip());
         }
         for (Action action : game.actions()) {
             if (ActionCode.sameText(action.code(), code)) {
@@ -195,8 +203,9 @@ public final class LiveGame {
             reason = game.rules().whyNot(game.position(), game.pendingThrow(), move.from())
                     .map(refusal -> ": " + refusal.message()).orElse("");
         }
-        throw new Refused(Refused.BAD_REQUEST, "'" + text.strip() + "' is not a legal action now" + reason
-                + "; legal: " + String.join(", ", game.actions().stream().map(Action::text).toList()));
+        String legal = String.join(", ", game.actions().stream().map(Action::text).toList());
+        throw new Refused(Refused.BAD_REQUEST, Code.ILLEGAL_ACTION, "'" + text.strip() + "' is not a legal action now"
+                + reason + "; legal: " + legal, text.strip(), legal);
     }
 
     /**
@@ -233,7 +242,7 @@ public final class LiveGame {
             saved = record;
         } catch (IOException | SenetException e) {
             game = toGame(saved);
-            throw new Refused(500, "cannot save the game to " + file.named() + ": "
+            throw new Refused(500, Code.SAVE_FAILED, "cannot save the game to " + file.named() + ": "
                     + (e instanceof IOException io ? IoProblem.cause(io) : e.getMessage())
                     + "; the last good save is kept (" + stepsBefore + " steps)");
         }
@@ -254,7 +263,7 @@ public final class LiveGame {
             }
         }
         return new Snapshot(id, rules, seats.get(Side.LIGHT), seats.get(Side.DARK), game.startPosition(),
-                position, game.pendingThrow(), game.steps(), choices, closed);
+                position, game.pendingThrow(), game.steps(), choices, closed, opening);
     }
 
     /** {@return the game's record as last saved} */
@@ -295,8 +304,8 @@ public final class LiveGame {
 
     private void touch() {
         if (closed) {
-            throw new Refused(410, "game " + id + " was closed (saved) after it stood idle; open it again from the"
-                    + " saved games");
+            throw new Refused(410, Code.GAME_CLOSED, "game " + id + " was closed (saved) after it stood idle; open it"
+                    + " again from the saved games", id);
         }
         touched = System.nanoTime();
     }
@@ -340,9 +349,12 @@ public final class LiveGame {
      * @param steps        every step so far
      * @param choices      the legal actions now (none once over or closed)
      * @param closed       whether the game was closed
+     * @param opening      the throws for a 1 that decided the sides (JP3, AS3), when the game began with them on
+     *                     this server (a game opened from its save does not show them again)
      */
     public record Snapshot(String id, RuleSet rules, Seat light, Seat dark, Position start, Position position,
-                           int pendingThrow, List<Step> steps, List<Choice> choices, boolean closed) {
+                           int pendingThrow, List<Step> steps, List<Choice> choices, boolean closed,
+                           Optional<ThrowsForDark> opening) {
         /**
          * Who plays a side.
          *

@@ -8,6 +8,7 @@ import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -27,13 +28,18 @@ import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
 import org.senet.core.rules.FirstMoverDraw;
+import org.senet.core.rules.Opening;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
+import org.senet.core.rules.ThrowsForDark;
+import org.senet.core.rules.UnknownRuleSetException;
 import org.senet.core.store.Disk;
 import org.senet.core.store.GameFile;
 import org.senet.core.store.GameFileException;
 import org.senet.core.store.GameStore;
 import org.senet.core.store.RecordFile;
+import org.senet.core.text.Input;
+import org.senet.web.games.Refused.Code;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -102,11 +108,11 @@ public final class LiveGames implements AutoCloseable {
      * saves it.
      *
      * @param request what the player asked for
-     * @return the game, live
+     * @return the game, live, and the side of the player who asked for it
      * @throws Refused 400 for an unknown rule set, a bad option, an unknown opponent or who starts; 503 when
      *                 the server holds as many live games as it may
      */
-    public LiveGame create(NewGame request) {
+    public Created create(NewGame request) {
         RuleSet rules = rules(request);
         Seat me = Seat.person(request.name(), "Player 1");
         Seat opponent;
@@ -114,35 +120,55 @@ public final class LiveGames implements AutoCloseable {
             opponent = Seat.person(request.friend(), "Player 2");
         } else {
             opponent = Bots.find(request.opponent()).map(Seat::of).orElseThrow(() -> new Refused(Refused.BAD_REQUEST,
-                    "unknown opponent '" + shown(request.opponent()) + "'; opponents: " + FRIEND + ", "
-                            + String.join(", ", Bots.levels())));
+                    Code.UNKNOWN_OPPONENT, "unknown opponent '" + shown(request.opponent()) + "'; opponents: " + FRIEND
+                            + ", " + String.join(", ", Bots.levels()), Input.shown(request.opponent())));
         }
-        if (!List.of("me", "opponent", "drawn").contains(request.starts())) {
-            throw new Refused(Refused.BAD_REQUEST, "unknown starts '" + shown(request.starts())
-                    + "'; who starts: me, opponent, drawn");
+        String starts = request.starts().isEmpty() ? defaultStarts(rules) : request.starts();
+        if (!NewGame.STARTS.contains(starts)) {
+            throw new Refused(Refused.BAD_REQUEST, Code.UNKNOWN_STARTS, "unknown starts '" + shown(starts)
+                    + "'; who starts: " + String.join(", ", NewGame.STARTS), Input.shown(starts));
         }
         long seed = ThreadLocalRandom.current().nextLong();
         Position start = FirstMoverDraw.start(rules, seed);
         Optional<FirstMove> firstMove = Optional.empty();
-        Seat light;
-        Seat dark;
-        if (rules.opening().drawsFirstMover()) {
+        Optional<ThrowsForDark> opening = Optional.empty();
+        Side mine;
+        if (starts.equals(NewGame.OPENING) && rules.opening() == Opening.FIRST_ONE_TAKES_DARK) {
+            // JP3, AS3: the player throws first
+            opening = Optional.of(ThrowsForDark.of(rules, seed));
+            mine = opening.get().sideOfFirst();
+        } else if (rules.opening().drawsFirstMover()) {
             // the rules draw the side that moves first: the player plays light
             firstMove = Optional.of(FirstMove.DRAWN);
-            light = me;
-            dark = opponent;
+            mine = Side.LIGHT;
+        } else if (starts.equals(NewGame.OPENING)) {
+            throw new Refused(Refused.BAD_REQUEST, Code.NO_OPENING, rules.id() + " has no opening of its own (neither"
+                    + " throws for a 1 nor a drawn first mover); who starts: me, opponent, drawn", rules.id());
         } else {
-            boolean meFirst = switch (request.starts()) {
+            boolean meFirst = switch (starts) {
                 case "me" -> true;
                 case "opponent" -> false;
                 default -> ThreadLocalRandom.current().nextBoolean();
             };
-            Seat first = meFirst ? me : opponent;
-            Seat second = meFirst ? opponent : me;
-            light = start.toMove() == Side.LIGHT ? first : second;
-            dark = start.toMove() == Side.LIGHT ? second : first;
+            mine = meFirst ? start.toMove() : start.toMove().opponent();
         }
-        return begin(rules, start, light, dark, seed, firstMove);
+        LiveGame game = begin(rules, start, mine == Side.LIGHT ? me : opponent, mine == Side.LIGHT ? opponent : me,
+                seed, firstMove, opening);
+        return new Created(game, mine);
+    }
+
+    /** Who starts when the request does not say: the rules' throws for a 1 where they have them, else drawn. */
+    private static String defaultStarts(RuleSet rules) {
+        return rules.opening() == Opening.FIRST_ONE_TAKES_DARK ? NewGame.OPENING : NewGame.DRAWN;
+    }
+
+    /**
+     * A game just started and the side of the player who started it.
+     *
+     * @param game   the game, live
+     * @param player the side of the player who asked for it (the first person of a game against a friend)
+     */
+    public record Created(LiveGame game, Side player) {
     }
 
     /**
@@ -155,9 +181,9 @@ public final class LiveGames implements AutoCloseable {
     }
 
     /**
-     * The next game of a match: the loser of the finished game starts (where the rules draw the side that
-     * moves first, the players keep their sides and the loser's side moves first; otherwise the loser takes
-     * the side that moves first).
+     * The next game of a match: the loser of the finished game starts. Where the rules draw the side that
+     * moves first, the players keep their sides and the loser's side moves first; where the throws for a 1
+     * decide (JP3, AS3), the loser throws first; otherwise the loser takes the side that moves first.
      *
      * @param finished the finished game
      * @return the next game, live, and where the seats went
@@ -166,23 +192,26 @@ public final class LiveGames implements AutoCloseable {
     public Next next(LiveGame finished) {
         LiveGame.Snapshot last = finished.snapshot();
         Side winner = last.rules().winner(last.position()).orElseThrow(() -> new Refused(Refused.CONFLICT,
-                "the game is not over yet"));
+                Code.GAME_NOT_OVER, "the game is not over yet"));
         Side loser = winner.opponent();
         RuleSet rules = last.rules();
         long seed = ThreadLocalRandom.current().nextLong();
         if (rules.opening().drawsFirstMover()) {
             return new Next(begin(rules, rules.start(loser), last.light(), last.dark(), seed,
-                    Optional.of(FirstMove.LOSER_STARTS)), Map.of(Side.LIGHT, Side.LIGHT, Side.DARK, Side.DARK));
+                    Optional.of(FirstMove.LOSER_STARTS), Optional.empty()),
+                    Map.of(Side.LIGHT, Side.LIGHT, Side.DARK, Side.DARK));
         }
         Position start = rules.start();
-        Side loserSide = start.toMove();
+        Optional<ThrowsForDark> opening = rules.opening() == Opening.FIRST_ONE_TAKES_DARK
+                ? Optional.of(ThrowsForDark.of(rules, seed)) : Optional.empty();
+        Side loserSide = opening.map(ThrowsForDark::sideOfFirst).orElse(start.toMove());
         LiveGame game = begin(rules, start, loserSide == Side.LIGHT ? last.seat(loser) : last.seat(winner),
-                loserSide == Side.LIGHT ? last.seat(winner) : last.seat(loser), seed, Optional.empty());
+                loserSide == Side.LIGHT ? last.seat(winner) : last.seat(loser), seed, Optional.empty(), opening);
         return new Next(game, Map.of(loser, loserSide, winner, loserSide.opponent()));
     }
 
     private LiveGame begin(RuleSet rules, Position start, Seat light, Seat dark, long seed,
-                           Optional<FirstMove> firstMove) {
+                           Optional<FirstMove> firstMove, Optional<ThrowsForDark> opening) {
         reserve();
         try {
             LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
@@ -190,11 +219,11 @@ public final class LiveGames implements AutoCloseable {
             try {
                 file = store.create(rules.id(), now, Disk.SYSTEM);
             } catch (GameFileException e) {
-                throw new Refused(500, e.getMessage());
+                throw new Refused(500, Code.SAVE_FAILED, e.getMessage());
             }
             GameRecord record = new GameRecord(rules, OptionalLong.of(seed), light.recordText(), dark.recordText(),
                     now.toString(), start, firstMove, List.of());
-            return add(new LiveGame(GameIds.of(file.target()), file, record, seed, this::changed));
+            return add(new LiveGame(GameIds.of(file.target()), file, record, seed, opening, this::changed));
         } catch (RuntimeException e) {
             reserved.decrementAndGet();
             throw e;
@@ -213,26 +242,26 @@ public final class LiveGames implements AutoCloseable {
     public LiveGame open(String id) {
         Path file = GameIds.file(store.folder(), id);
         if (games.containsKey(id)) {
-            throw new Refused(Refused.CONFLICT, "game " + id + " is being played on this server: use its seats' links");
+            throw new Refused(Refused.CONFLICT, Code.GAME_LIVE_HERE, "game " + id + " is being played on this server: use"
+                    + " its seats' links", id);
         }
-        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-            throw new Refused(Refused.NOT_FOUND, "there is no saved game " + id);
-        }
+        savedFile(id);
         reserve();
         GameFile held = null;
         try {
             held = GameFile.open(file, Disk.SYSTEM);
             GameRecord record = held.read(registry);
             long seed = record.seed().isPresent() ? record.seed().getAsLong() : ThreadLocalRandom.current().nextLong();
-            LiveGame game = new LiveGame(id, held, record, seed, this::changed);
+            LiveGame game = new LiveGame(id, held, record, seed, Optional.empty(), this::changed);
             held = null;
             return add(game);
         } catch (GameFileException e) {
             reserved.decrementAndGet();
-            throw new Refused(Refused.CONFLICT, e.getMessage());
+            throw held(e, id);
         } catch (RecordException e) {
             reserved.decrementAndGet();
-            throw new Refused(Refused.CONFLICT, "cannot load " + id + ": " + e.getMessage() + " (the file was left as it is)");
+            throw new Refused(Refused.CONFLICT, Code.UNREADABLE_SAVE, "cannot load " + id + ": " + e.getMessage()
+                    + " (the file was left as it is)", id);
         } catch (RuntimeException e) {
             reserved.decrementAndGet();
             throw e;
@@ -258,8 +287,8 @@ public final class LiveGames implements AutoCloseable {
     private void reserve() {
         if (reserved.incrementAndGet() > maxGames) {
             reserved.decrementAndGet();
-            throw new Refused(Refused.UNAVAILABLE, "the server plays " + maxGames + " games already, its limit;"
-                    + " finish one or try again later");
+            throw new Refused(Refused.UNAVAILABLE, Code.TOO_MANY_GAMES, "the server plays " + maxGames + " games already,"
+                    + " its limit; finish one or try again later", Integer.toString(maxGames));
         }
     }
 
@@ -281,8 +310,8 @@ public final class LiveGames implements AutoCloseable {
         GameIds.file(store.folder(), id);
         LiveGame game = games.get(id);
         if (game == null) {
-            throw new Refused(Refused.NOT_FOUND, "game " + id + " is not being played on this server"
-                    + (Files.exists(GameIds.file(store.folder(), id)) ? "; open it from the saved games" : ""));
+            throw new Refused(Refused.NOT_FOUND, Code.GAME_NOT_LIVE, "game " + id + " is not being played on this server"
+                    + (Files.exists(GameIds.file(store.folder(), id)) ? "; open it from the saved games" : ""), id);
         }
         return game;
     }
@@ -309,14 +338,11 @@ public final class LiveGames implements AutoCloseable {
      * @throws Refused 400 for a bad id, 404 for no such game, 409 when it cannot be read
      */
     public GameRecord read(String id) {
-        Path file = GameIds.file(store.folder(), id);
-        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-            throw new Refused(Refused.NOT_FOUND, "there is no saved game " + id);
-        }
+        Path file = savedFile(id);
         try {
             return RecordFile.read(registry, file);
         } catch (RecordException e) {
-            throw new Refused(Refused.CONFLICT, "cannot read " + id + ": " + e.getMessage());
+            throw new Refused(Refused.CONFLICT, Code.UNREADABLE_SAVE, "cannot read " + id + ": " + e.getMessage(), id);
         }
     }
 
@@ -327,23 +353,38 @@ public final class LiveGames implements AutoCloseable {
      * @throws Refused 400 for a bad id, 404 for no such game, 409 when it is being played
      */
     public void delete(String id) {
-        Path file = GameIds.file(store.folder(), id);
-        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-            throw new Refused(Refused.NOT_FOUND, "there is no saved game " + id);
-        }
+        Path file = savedFile(id);
         try {
             store.delete(file);
         } catch (GameFileException e) {
-            throw new Refused(Refused.CONFLICT, e.getMessage());
+            throw held(e, id);
         }
+    }
+
+    /** The file of a saved game, or a refusal: 400 for a bad id, 404 for no such game. */
+    private Path savedFile(String id) {
+        Path file = GameIds.file(store.folder(), id);
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new Refused(Refused.NOT_FOUND, Code.NO_SAVED_GAME, "there is no saved game " + id, id);
+        }
+        return file;
+    }
+
+    /** A saved game's file that cannot be used: {@code game-held} by another program, or {@code file-…} why not. */
+    private static Refused held(GameFileException e, String id) {
+        Code code = e.reason() == GameFileException.Reason.IN_USE ? Code.GAME_HELD
+                : Code.valueOf("FILE_" + e.reason().name());
+        return new Refused(Refused.CONFLICT, code, e.getMessage(), id);
     }
 
     /** The rule set a request names, with its options. */
     private RuleSet rules(NewGame request) {
         try {
-            return registry.get(request.rules().toLowerCase(java.util.Locale.ROOT), request.options());
+            return registry.get(request.rules().toLowerCase(Locale.ROOT), request.options());
+        } catch (UnknownRuleSetException e) {
+            throw new Refused(Refused.BAD_REQUEST, Code.UNKNOWN_RULES, e.getMessage(), Input.shown(request.rules()));
         } catch (SenetException e) {
-            throw new Refused(Refused.BAD_REQUEST, e.getMessage());
+            throw new Refused(Refused.BAD_REQUEST, Code.BAD_OPTION, e.getMessage());
         }
     }
 

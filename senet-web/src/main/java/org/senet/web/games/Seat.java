@@ -4,6 +4,7 @@ import java.util.Optional;
 
 import org.senet.bots.Bot;
 import org.senet.bots.Bots;
+import org.senet.web.games.Refused.Code;
 
 /**
  * Who sits on one side: a person (by name) or a bot (one of {@link Bots}), written in a game record as the
@@ -54,8 +55,8 @@ public record Seat(String name, Optional<Bot> bot) {
         if (text.endsWith(HUMAN)) {
             return new Seat(text.substring(0, text.length() - HUMAN.length()), Optional.empty());
         }
-        return Bots.find(text).map(Seat::of).orElseThrow(() -> new Refused(Refused.CONFLICT,
-                "the saved game is played by '" + text + "', a bot this version does not have"));
+        return Bots.find(text).map(Seat::of).orElseThrow(() -> new Refused(Refused.CONFLICT, Code.UNKNOWN_BOT,
+                "the saved game is played by '" + text + "', a bot this version does not have", text));
     }
 
     /** {@return whether a person plays this seat} */

@@ -59,8 +59,18 @@
     const response = await fetch(path, options);
     if (response.status === 204) { return null; }
     const json = await response.json().catch(() => ({ error: response.statusText }));
-    if (!response.ok) { throw new Error(json.error || response.statusText); }
+    if (!response.ok) {
+      const problem = new Error(refusal(json) || response.statusText);
+      problem.code = json.code;
+      throw problem;
+    }
     return json;
+  }
+
+  /** A refusal in the page's language: the words of its code (err-<code>), else the server's English message. */
+  function refusal(json) {
+    const key = 'err-' + json.code;
+    return json.code && state.texts[key] !== undefined ? t(key, ...(json.args || [])) : json.error;
   }
 
   function showError(message) {
@@ -375,6 +385,7 @@
       const chosen = game.choices.filter((c) => c.from === state.selected && c.kind !== 'throw');
       detail = t('chosen', chosen.map(describe).join(' / '));
     }
+    openingThrows(game, game.opening.length);
     $('status').textContent = status;
     $('status').classList.toggle('banner', game.over);
     $('detail').textContent = detail;
@@ -467,6 +478,45 @@
     $('hints').hidden = true;
     listen(game.id);
     render(game);
+    const key = 'senet.opening.' + game.id;
+    if (game.opening.length > 0 && !sessionStorage.getItem(key)) {
+      sessionStorage.setItem(key, 'shown');
+      showOpening(game).catch((e) => showError(e.message));
+    }
+  }
+
+  /** Lists the first `count` throws for a 1 (JP3, AS3) of the game, and who took dark once the 1 is listed. */
+  function openingThrows(game, count) {
+    const box = $('opening');
+    box.hidden = game.opening.length === 0;
+    const list = $('opening-throws');
+    list.replaceChildren();
+    game.opening.slice(0, count).forEach((thrown, i) => {
+      const item = document.createElement('li');
+      const who = seatName(game, thrown.side);
+      const last = i === game.opening.length - 1;
+      item.textContent = last ? t('opening-dark', who) : t('opening-throw', who, thrown.value);
+      item.className = last ? 'takes-dark' : '';
+      list.append(item);
+    });
+  }
+
+  /** The throws for a 1 one by one, the sticks drawn for each, then who takes dark, then the game. */
+  async function showOpening(game) {
+    setBusy(true);
+    try {
+      for (let i = 1; i <= game.opening.length; i++) {
+        const thrown = game.opening[i - 1];
+        openingThrows(game, i);
+        drawSticks(thrown.value);
+        $('status').textContent = $('opening-throws').lastElementChild.textContent;
+        $('detail').textContent = '';
+        await sleep(PACE);
+      }
+    } finally {
+      setBusy(false);
+    }
+    await refresh();
   }
 
   function started(result) {
@@ -525,7 +575,8 @@
     $('friend-name-label').hidden = select.value !== 'friend';
   }
 
-  function fillOptions() {
+  /** The options of the chosen rule set; when the rule set was just chosen, who starts is set to its default. */
+  function fillOptions(ruleSetChosen) {
     const rules = state.rulesets.find((r) => r.id === $('rules').value);
     const box = $('options');
     box.replaceChildren();
@@ -543,6 +594,14 @@
       box.append(label);
     });
     $('starts').disabled = rules.drawsFirstMover;
+    const opening = $('starts').querySelector('option[value="opening"]');
+    opening.hidden = !rules.throwsForDark;
+    opening.disabled = !rules.throwsForDark;
+    if (rules.throwsForDark && ruleSetChosen) {
+      $('starts').value = 'opening';
+    } else if ($('starts').value === 'opening') {
+      $('starts').value = 'drawn';
+    }
   }
 
   // ------------------------------------------------------------------ saved games, rules, hints, review
@@ -704,7 +763,7 @@
     state.rulesets.forEach((r) => $('rules').append(new Option(r.id + ' — ' + r.name, r.id)));
     $('rules').value = 'thibault';
     fillOpponents();
-    fillOptions();
+    fillOptions(true);
     const params = new URLSearchParams(location.search);
     if (params.get('game')) {
       try {
