@@ -210,4 +210,80 @@ class BrowserTest {
         assertTrue(driver.findElement(By.id("hints")).getText().contains("sterke bot"), "in Dutch");
         Browsers.shot(driver, "hint-nl");
     }
+
+    @Test
+    void JP3_AS3_theRuleSetsOpeningShowsTheThrowsForA1OneByOneAndWhoTakesDark() {
+        WebDriver driver = browsers.open();
+        driver.get(page(""));
+        settled(driver);
+        driver.findElement(By.id("setup-toggle")).click();
+        Select starts = new Select(driver.findElement(By.id("starts")));
+        assertFalse(driver.findElement(By.cssSelector("#starts option[value=opening]")).isEnabled(),
+                "thibault has no opening of its own");
+        new Select(driver.findElement(By.id("rules"))).selectByValue("jequier-pusch");
+        assertEquals("opening", starts.getFirstSelectedOption().getAttribute("value"), "the rules' opening by default");
+        assertEquals("the rule set's opening", starts.getFirstSelectedOption().getText());
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("easy");
+        driver.findElement(By.id("start")).click();
+        waiting(driver).until(d -> d.getCurrentUrl().contains("seat="));
+        settled(driver);
+        assertTrue(shown(driver, "opening"));
+        List<String> throwsShown = driver.findElements(By.cssSelector("#opening-throws li")).stream()
+                .map(WebElement::getText).toList();
+        assertFalse(throwsShown.isEmpty());
+        for (int i = 0; i < throwsShown.size() - 1; i++) {
+            String thrower = i % 2 == 0 ? "Player 1 (you)" : "easy bot";
+            assertTrue(throwsShown.get(i).matches(java.util.regex.Pattern.quote(thrower) + " throws [2-6]\\."),
+                    "you first, then in turn: " + throwsShown);
+        }
+        String last = throwsShown.get(throwsShown.size() - 1);
+        String dark = throwsShown.size() % 2 == 1 ? "Player 1 (you)" : "easy bot";
+        assertEquals(dark + " throws a 1 and takes dark.", last);
+        assertTrue(driver.findElement(By.id("dark-player")).getText().startsWith(dark), "who threw the 1 plays dark");
+        Browsers.shot(driver, "opening");
+        new Select(driver.findElement(By.id("lang"))).selectByValue("pt");
+        waiting(driver).until(d -> d.findElement(By.cssSelector("#opening .title")).getText()
+                .equals("Quem lançar primeiro um 1 fica com as escuras:"));
+        assertTrue(driver.findElement(By.cssSelector("#opening-throws li:last-child")).getText()
+                .endsWith("lança um 1 e fica com as escuras."));
+        new Select(driver.findElement(By.id("lang"))).selectByValue("nl");
+        waiting(driver).until(d -> d.findElement(By.cssSelector("#opening-throws li:last-child")).getText()
+                .endsWith("gooit een 1 en krijgt zwart."));
+        // and the game is played on from there
+        decide(driver);
+        settled(driver);
+        assertTrue(driver.findElements(By.cssSelector("#last-turns div")).size() >= 1);
+    }
+
+    @Test
+    void aRefusalIsShownInThePagesLanguage() {
+        WebDriver driver = browsers.open();
+        driver.get(page(""));
+        settled(driver);
+        new Select(driver.findElement(By.id("lang"))).selectByValue("pt");
+        waiting(driver).until(d -> d.findElement(By.id("play")).getText().equals("Jogar"));
+        driver.get(page("&game=nothing-here&seat=x"));
+        settled(driver);
+        waiting(driver).until(d -> shown(d, "error"));
+        assertEquals("O jogo nothing-here não está a ser jogado neste servidor; abra-o nos jogos gravados.",
+                driver.findElement(By.id("error")).getText());
+        // a friend game: the seat not on move is refused in its own words
+        new Select(driver.findElement(By.id("lang"))).selectByValue("nl");
+        waiting(driver).until(d -> d.findElement(By.id("play")).getText().equals("Spelen"));
+        driver.findElement(By.id("setup-toggle")).click();
+        new Select(driver.findElement(By.id("starts"))).selectByValue("opponent");
+        driver.findElement(By.id("friend")).click();
+        waiting(driver).until(d -> d.findElement(By.id("share-link")).isDisplayed());
+        settled(driver);
+        Object message = ((JavascriptExecutor) driver).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + "document.getElementById('error').hidden = true;"
+                        + "document.getElementById('throw').hidden = false;"
+                        + "document.getElementById('throw').click();"
+                        + "const wait = () => { const e = document.getElementById('error');"
+                        + " if (!e.hidden) { done(e.textContent); } else { setTimeout(wait, 50); } };"
+                        + "wait();");
+        assertEquals("Je bent niet aan de beurt.", message);
+        Browsers.shot(driver, "refusal-nl");
+    }
 }

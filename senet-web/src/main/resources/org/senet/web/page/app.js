@@ -499,6 +499,7 @@
       item.className = last ? 'takes-dark' : '';
       list.append(item);
     });
+    list.scrollTop = list.scrollHeight; // the last throw, and who takes dark, in sight
   }
 
   /** The throws for a 1 one by one, the sticks drawn for each, then who takes dark, then the game. */
