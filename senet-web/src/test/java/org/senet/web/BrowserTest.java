@@ -85,6 +85,13 @@ class BrowserTest {
         }
     }
 
+    /** Chooses the page's language and waits until its words are on the page. */
+    private static void chooseLanguage(WebDriver driver, String language) {
+        String play = Map.of("en", "Play", "pt", "Jogar", "nl", "Spelen").get(language);
+        new Select(driver.findElement(By.id("lang"))).selectByValue(language);
+        waiting(driver).until(d -> d.findElement(By.id("play")).getText().equals(play));
+    }
+
     private static String status(WebDriver driver) {
         return driver.findElement(By.id("status")).getText();
     }
@@ -191,13 +198,11 @@ class BrowserTest {
         WebDriver driver = browsers.open();
         driver.get(page(""));
         settled(driver);
-        new Select(driver.findElement(By.id("lang"))).selectByValue("pt");
-        waiting(driver).until(d -> d.findElement(By.id("play")).getText().equals("Jogar"));
+        chooseLanguage(driver, "pt");
         driver.navigate().refresh();
         settled(driver);
         assertEquals("Jogar", driver.findElement(By.id("play")).getText(), "remembered");
-        new Select(driver.findElement(By.id("lang"))).selectByValue("nl");
-        waiting(driver).until(d -> d.findElement(By.id("play")).getText().equals("Spelen"));
+        chooseLanguage(driver, "nl");
         driver.findElement(By.id("play")).click();
         settled(driver);
         // play until a decision with a choice, then ask for a hint
@@ -241,12 +246,12 @@ class BrowserTest {
         assertEquals(dark + " throws a 1 and takes dark.", last);
         assertTrue(driver.findElement(By.id("dark-player")).getText().startsWith(dark), "who threw the 1 plays dark");
         Browsers.shot(driver, "opening");
-        new Select(driver.findElement(By.id("lang"))).selectByValue("pt");
+        chooseLanguage(driver, "pt");
         waiting(driver).until(d -> d.findElement(By.cssSelector("#opening .title")).getText()
                 .equals("Quem lançar primeiro um 1 fica com as escuras:"));
         assertTrue(driver.findElement(By.cssSelector("#opening-throws li:last-child")).getText()
                 .endsWith("lança um 1 e fica com as escuras."));
-        new Select(driver.findElement(By.id("lang"))).selectByValue("nl");
+        chooseLanguage(driver, "nl");
         waiting(driver).until(d -> d.findElement(By.cssSelector("#opening-throws li:last-child")).getText()
                 .endsWith("gooit een 1 en krijgt zwart."));
         // and the game is played on from there
@@ -260,16 +265,14 @@ class BrowserTest {
         WebDriver driver = browsers.open();
         driver.get(page(""));
         settled(driver);
-        new Select(driver.findElement(By.id("lang"))).selectByValue("pt");
-        waiting(driver).until(d -> d.findElement(By.id("play")).getText().equals("Jogar"));
+        chooseLanguage(driver, "pt");
         driver.get(page("&game=nothing-here&seat=x"));
         settled(driver);
         waiting(driver).until(d -> shown(d, "error"));
         assertEquals("O jogo nothing-here não está a ser jogado neste servidor; abra-o nos jogos gravados.",
                 driver.findElement(By.id("error")).getText());
         // a friend game: the seat not on move is refused in its own words
-        new Select(driver.findElement(By.id("lang"))).selectByValue("nl");
-        waiting(driver).until(d -> d.findElement(By.id("play")).getText().equals("Spelen"));
+        chooseLanguage(driver, "nl");
         driver.findElement(By.id("setup-toggle")).click();
         new Select(driver.findElement(By.id("starts"))).selectByValue("opponent");
         driver.findElement(By.id("friend")).click();
