@@ -3,6 +3,7 @@ package org.senet.core.rules;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.senet.core.SenetException;
 import org.senet.core.board.Side;
 import org.senet.core.sticks.RandomSticks;
 
@@ -31,15 +32,15 @@ public record ThrowsForDark(List<Integer> values, int scripted) {
      *
      * @param values   the throws in order; the last, and no other, is a 1
      * @param scripted how many came from a script: 0 to the number of throws
-     * @throws IllegalArgumentException for throws that do not end at their first 1
+     * @throws SenetException for throws that do not end at their first 1, or a count of scripted throws out of range
      */
     public ThrowsForDark {
         values = List.copyOf(values);
         if (values.isEmpty() || values.get(values.size() - 1) != 1 || values.indexOf(1) != values.size() - 1) {
-            throw new IllegalArgumentException("the throws for a 1 end at their first 1: " + values);
+            throw new SenetException("the throws for a 1 end at their first 1: " + values);
         }
         if (scripted < 0 || scripted > values.size()) {
-            throw new IllegalArgumentException("scripted throws out of range: " + scripted + " of " + values.size());
+            throw new SenetException("scripted throws out of range: " + scripted + " of " + values.size());
         }
     }
 
@@ -99,11 +100,11 @@ public record ThrowsForDark(List<Integer> values, int scripted) {
      *
      * @param index the throw's index in {@link #values()}, from 0
      * @return the side its thrower takes
-     * @throws IndexOutOfBoundsException for an index outside the throws
+     * @throws SenetException for an index outside the throws
      */
     public Side sideOfThrow(int index) {
         if (index < 0 || index >= values.size()) {
-            throw new IndexOutOfBoundsException("throw " + index + " of " + values.size());
+            throw new SenetException("throw " + index + " of " + values.size());
         }
         return index % 2 == 0 ? sideOfFirst() : sideOfFirst().opponent();
     }

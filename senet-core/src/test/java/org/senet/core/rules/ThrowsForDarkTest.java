@@ -9,6 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.SenetException;
 import org.senet.core.board.Side;
 import org.senet.core.engine.Rulebook;
 import org.senet.core.engine.SettingsRuleSet;
@@ -90,10 +91,10 @@ class ThrowsForDarkTest {
     @Test
     @DisplayName("throws that do not end at their first 1 are refused")
     void checked() {
-        assertThrows(IllegalArgumentException.class, () -> new ThrowsForDark(List.of(2, 3), 0));
-        assertThrows(IllegalArgumentException.class, () -> new ThrowsForDark(List.of(1, 1), 0));
-        assertThrows(IllegalArgumentException.class, () -> new ThrowsForDark(List.of(), 0));
-        assertThrows(IllegalArgumentException.class, () -> new ThrowsForDark(List.of(1), 2));
-        assertThrows(IndexOutOfBoundsException.class, () -> new ThrowsForDark(List.of(1), 0).sideOfThrow(1));
+        assertThrows(SenetException.class, () -> new ThrowsForDark(List.of(2, 3), 0));
+        assertThrows(SenetException.class, () -> new ThrowsForDark(List.of(1, 1), 0));
+        assertThrows(SenetException.class, () -> new ThrowsForDark(List.of(), 0));
+        assertThrows(SenetException.class, () -> new ThrowsForDark(List.of(1), 2));
+        assertThrows(SenetException.class, () -> new ThrowsForDark(List.of(1), 0).sideOfThrow(1));
     }
 }
