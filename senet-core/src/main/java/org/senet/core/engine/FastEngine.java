@@ -62,6 +62,12 @@ final class FastEngine {
     private final int middle;
     /** The throw values that earn another throw, one bit each. */
     private final int againValues;
+    /** The turn's limit of throws and its count in the flags ({@link TurnRules#throwLimit}): RB2. */
+    private final int throwLimit;
+    private final int thrownMask;
+    private final int thrownShift;
+    /** The backward move's bit where it ends the turn (RB4), else 0. */
+    private final int endingBackward;
     private final Fate onLanding;
     private final Fate onKnock;
     /** By throw value: the square a waiting piece enters on; 0 for none, -1 for one the readable rules judge. */
@@ -129,6 +135,10 @@ final class FastEngine {
         this.lasting = turns.lasting;
         this.middle = turns.middle;
         this.againValues = settings.turns().throwAgain().values();
+        this.throwLimit = turns.throwLimit;
+        this.thrownMask = turns.thrownMask;
+        this.thrownShift = turns.thrownShift;
+        this.endingBackward = turns.endingBackward;
         this.onLanding = rules.onLanding;
         this.onKnock = rules.onKnock;
         this.enteringOntoEmpty = settings.entry().ontoEmptyOnly();
@@ -141,17 +151,21 @@ final class FastEngine {
 
     /**
      * The next position, for settings whose turn is plain ({@link TurnRules#plain}): the short way where
-     * nothing but the throw value changes the turn (TH2, K2, JP2, AS2) and the action is a move that the
-     * water does not end the turn with; else {@link TurnRules}' long way. The board changes as
-     * {@link Boards} says, the same either way.
+     * nothing but the throw value changes the turn (TH2, K2, RB2, JP2, AS2), within the turn's limit of
+     * throws and but for a backward move that ends it (RB2, RB4), no lasting flag is set and the action is
+     * a move that the water does not end the turn with; else {@link TurnRules}' long way. The board changes
+     * as {@link Boards} says, the same either way.
      */
     Position apply(Position position, int throwValue, int action) {
-        if ((action & notPlain) != 0 || (position.flags() & lasting) != 0) {
+        int flags = position.flags();
+        if ((action & notPlain) != 0 || (flags & lasting) != 0) {
             return engine.apply(position, throwValue, action);
         }
-        boolean again = (againValues & (1 << throwValue)) != 0;
-        return Boards.afterMove(position, action, onLanding, onKnock,
-                again ? position.toMove() : position.toMove().opponent(), again ? middle : 0);
+        int thrown = (flags & thrownMask) >>> thrownShift;
+        boolean again = (againValues & (1 << throwValue)) != 0 && (action & endingBackward) == 0
+                && thrown + 2 <= throwLimit;
+        return Boards.afterMove(position, action, onLanding, onKnock, again ? position.toMove() : position.toMove().opponent(),
+                again ? middle | (thrown + 1) << thrownShift & thrownMask : 0);
     }
 
     private static int mask(FlagField field) {
