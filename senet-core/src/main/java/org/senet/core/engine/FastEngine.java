@@ -54,14 +54,20 @@ final class FastEngine {
     private final int attack;
     /** Squares whose landing has effects of its own (the water, the net): looked up in the tables below. */
     private final int special;
-    /** The bits of an action that take {@link #apply} the long way: not a move, or the water ending the turn. */
-    private final int notPlain;
+    /** The kind bits of every action but a move. */
+    private static final int NOT_MOVE = ActionCode.PASS | ActionCode.THROW;
     /** The flags that last beyond a turn ({@link TurnRules}): where one is set, {@link #apply} takes the long way. */
     private final int lasting;
     /** The flags of a turn that goes on ({@code mid=1}). */
     private final int middle;
     /** The throw values that earn another throw, one bit each. */
     private final int againValues;
+    /** The turn's limit of throws and its count in the flags ({@link TurnRules#throwLimit}): RB2. */
+    private final int throwLimit;
+    private final int thrownMask;
+    private final int thrownShift;
+    /** The effect bits of a move that ends the turn: backward (RB4), into the water (K6, TA6). */
+    private final int endingTurn;
     private final Fate onLanding;
     private final Fate onKnock;
     /** By throw value: the square a waiting piece enters on; 0 for none, -1 for one the readable rules judge. */
@@ -124,11 +130,13 @@ final class FastEngine {
         }
         this.special = specialSquares;
         TurnRules turns = engine.turns;
-        this.notPlain = ActionCode.PASS | ActionCode.THROW // the kind bits of every action but a move
-                | (turns.waterEndsTurn ? MoveEffect.DROWN.bit() | MoveEffect.TRAP.bit() : 0);
         this.lasting = turns.lasting;
         this.middle = turns.middle;
         this.againValues = settings.turns().throwAgain().values();
+        this.throwLimit = turns.throwLimit;
+        this.thrownMask = turns.thrownMask;
+        this.thrownShift = turns.thrownShift;
+        this.endingTurn = turns.endingBackward | (turns.waterEndsTurn ? MoveEffect.DROWN.bit() | MoveEffect.TRAP.bit() : 0);
         this.onLanding = rules.onLanding;
         this.onKnock = rules.onKnock;
         this.enteringOntoEmpty = settings.entry().ontoEmptyOnly();
@@ -141,17 +149,22 @@ final class FastEngine {
 
     /**
      * The next position, for settings whose turn is plain ({@link TurnRules#plain}): the short way where
-     * nothing but the throw value changes the turn (TH2, K2, JP2, AS2) and the action is a move that the
-     * water does not end the turn with; else {@link TurnRules}' long way. The board changes as
-     * {@link Boards} says, the same either way.
+     * no lasting flag is set and the action is a move or a pass of a side not held in the water. Only the
+     * throw value earns another throw (TH2, K2, RB2, JP2, AS2), within the turn's limit of throws and but
+     * for a move that ends the turn, backward (RB4) or into the water (K6); a pass ends the turn (C9).
+     * Else {@link TurnRules}' long way. The board changes as {@link Boards} says, the same either way.
      */
     Position apply(Position position, int throwValue, int action) {
-        if ((action & notPlain) != 0 || (position.flags() & lasting) != 0) {
-            return engine.apply(position, throwValue, action);
+        int flags = position.flags();
+        Side mover = position.toMove();
+        if ((action & NOT_MOVE) != 0 || (flags & lasting) != 0) {
+            return action == ActionCode.PASS && (flags & lasting) == 0 && (position.mask(mover) & held) == 0
+                    ? position.withTurn(mover.opponent(), 0) : engine.apply(position, throwValue, action);
         }
-        boolean again = (againValues & (1 << throwValue)) != 0;
-        return Boards.afterMove(position, action, onLanding, onKnock,
-                again ? position.toMove() : position.toMove().opponent(), again ? middle : 0);
+        int thrown = (flags & thrownMask) >>> thrownShift;
+        boolean again = (againValues & (1 << throwValue)) != 0 && (action & endingTurn) == 0 && thrown + 2 <= throwLimit;
+        return Boards.afterMove(position, action, onLanding, onKnock, again ? mover : mover.opponent(),
+                again ? middle | (thrown + 1) << thrownShift & thrownMask : 0);
     }
 
     private static int mask(FlagField field) {

@@ -44,12 +44,20 @@ final class TurnRules {
     /** The throw values that earn another throw, one bit each. */
     private final int againValues;
     /** The bits of the field {@code thrown} (RB2), and where it starts: 0 where a turn has no limit. */
-    private final int thrownMask;
-    private final int thrownShift;
+    final int thrownMask;
+    final int thrownShift;
+    /** The most throws a turn allows (RB2), {@link Integer#MAX_VALUE} for no limit. */
+    final int throwLimit;
+    /** {@link MoveEffect#BACKWARD}'s bit where a backward move ends the turn (RB4), else 0. */
+    final int endingBackward;
     /** The bit of {@code extraturn} (RB8), of {@code net}: 0 where the settings have no such flag. */
     private final int extraTurn;
     private final int netBit;
-    /** Only the throw value earns another throw, and nothing else changes the turn: {@link FastEngine} takes the short way. */
+    /**
+     * Only the throw value earns another throw, within the turn's limit and but for a backward move that ends
+     * the turn (RB2, RB4), and nothing else changes a turn with no lasting flag: {@link FastEngine} takes the
+     * short way.
+     */
     final boolean plain;
 
     /**
@@ -80,8 +88,9 @@ final class TurnRules {
         this.thrownShift = flags.thrown == null ? 0 : flags.thrown.shift();
         this.extraTurn = mask(flags.extraTurn);
         this.netBit = mask(flags.net);
-        this.plain = !adding && !beautyMovesAgain && maxThrows == 0 && netSquare == 0 && throwSquares == 0
-                && !backwardEnds && flags.extraTurn == null;
+        this.throwLimit = maxThrows == 0 ? Integer.MAX_VALUE : maxThrows;
+        this.endingBackward = backwardEnds ? MoveEffect.BACKWARD.bit() : 0;
+        this.plain = !adding && !beautyMovesAgain && netSquare == 0 && throwSquares == 0;
     }
 
     private static int mask(org.senet.core.position.FlagField field) {
