@@ -68,6 +68,14 @@ final class FastEngine {
     private final int thrownShift;
     /** The effect bits of a move that ends the turn: backward (RB4), into the water (K6, TA6). */
     private final int endingTurn;
+    /** Those of them that end it with every throw owed (K6, TA6); the rest only keep the value from earning one. */
+    private final int waterEnding;
+    /** TA3: the throws earned add up, owed in the field {@code extra}; else null. */
+    private final FlagField extra;
+    /** The bits of {@link #extra}, 0 without it. */
+    private final int extraMask;
+    /** TA3: the effects that earn a throw each. */
+    private final int earningEffects;
     private final Fate onLanding;
     private final Fate onKnock;
     /** By throw value: the square a waiting piece enters on; 0 for none, -1 for one the readable rules judge. */
@@ -136,7 +144,11 @@ final class FastEngine {
         this.throwLimit = turns.throwLimit;
         this.thrownMask = turns.thrownMask;
         this.thrownShift = turns.thrownShift;
-        this.endingTurn = turns.endingBackward | (turns.waterEndsTurn ? MoveEffect.DROWN.bit() | MoveEffect.TRAP.bit() : 0);
+        this.waterEnding = turns.waterEndsTurn ? MoveEffect.DROWN.bit() | MoveEffect.TRAP.bit() : 0;
+        this.endingTurn = turns.endingBackward | waterEnding;
+        this.extra = turns.adding ? engine.flags.extra : null;
+        this.extraMask = mask(extra);
+        this.earningEffects = turns.earningEffects;
         this.onLanding = rules.onLanding;
         this.onKnock = rules.onKnock;
         this.enteringOntoEmpty = settings.entry().ontoEmptyOnly();
@@ -158,13 +170,32 @@ final class FastEngine {
         int flags = position.flags();
         Side mover = position.toMove();
         if ((action & NOT_MOVE) != 0 || (flags & lasting) != 0) {
-            return action == ActionCode.PASS && (flags & lasting) == 0 && (position.mask(mover) & held) == 0
+            return action == ActionCode.PASS && (flags & (lasting | extraMask)) == 0 && (position.mask(mover) & held) == 0
                     ? position.withTurn(mover.opponent(), 0) : engine.apply(position, throwValue, action);
+        }
+        if (extra != null) {
+            return addingUp(position, throwValue, action, flags);
         }
         int thrown = (flags & thrownMask) >>> thrownShift;
         boolean again = (againValues & (1 << throwValue)) != 0 && (action & endingTurn) == 0 && thrown + 2 <= throwLimit;
         return Boards.afterMove(position, action, onLanding, onKnock, again ? mover : mover.opponent(),
                 again ? middle | (thrown + 1) << thrownShift & thrownMask : 0);
+    }
+
+    /**
+     * TA3: the throws a move earns, by its value (not a backward move that ends the turn), a hit and a
+     * bear-off, add up to those still owed; the water ends the turn and every throw owed (TA6).
+     */
+    private Position addingUp(Position position, int throwValue, int action, int flags) {
+        Side mover = position.toMove();
+        if ((action & waterEnding) != 0) {
+            return Boards.afterMove(position, action, onLanding, onKnock, mover.opponent(), 0);
+        }
+        int earned = ((action & endingTurn) == 0 ? againValues >>> throwValue & 1 : 0)
+                + Integer.bitCount(action & earningEffects);
+        int total = Math.min(TurnFlags.get(extra, flags) + earned, extra.max());
+        return Boards.afterMove(position, action, onLanding, onKnock, total > 0 ? mover : mover.opponent(),
+                total > 0 ? extra.with(0, total - 1) : 0);
     }
 
     private static int mask(FlagField field) {

@@ -28,7 +28,10 @@ final class TurnRules {
     private final int throwSquares;
     private final boolean hitEarns;
     private final boolean bearOffEarns;
-    private final boolean adding;
+    /** TA3: the throws earned add up. */
+    final boolean adding;
+    /** TA3: the effects of a move that earn one more throw each ({@link MoveEffect#HIT}, {@link MoveEffect#BEAR_OFF}). */
+    final int earningEffects;
     private final int maxThrows;
     private final boolean backwardEnds;
     private final boolean beautyMovesAgain;
@@ -55,8 +58,8 @@ final class TurnRules {
     private final int netBit;
     /**
      * Only the throw value earns another throw, within the turn's limit and but for a backward move that ends
-     * the turn (RB2, RB4), and nothing else changes a turn with no lasting flag: {@link FastEngine} takes the
-     * short way.
+     * the turn (RB2, RB4), or the throws earned by the value, a hit and a bear-off add up (TA3), and nothing
+     * else changes a turn with no lasting flag: {@link FastEngine} takes the short way.
      */
     final boolean plain;
 
@@ -90,7 +93,8 @@ final class TurnRules {
         this.netBit = mask(flags.net);
         this.throwLimit = maxThrows == 0 ? Integer.MAX_VALUE : maxThrows;
         this.endingBackward = backwardEnds ? MoveEffect.BACKWARD.bit() : 0;
-        this.plain = !adding && !beautyMovesAgain && netSquare == 0 && throwSquares == 0;
+        this.earningEffects = adding ? (hitEarns ? MoveEffect.HIT.bit() : 0) | (bearOffEarns ? MoveEffect.BEAR_OFF.bit() : 0) : 0;
+        this.plain = !beautyMovesAgain && netSquare == 0 && throwSquares == 0;
     }
 
     private static int mask(org.senet.core.position.FlagField field) {
