@@ -31,6 +31,8 @@ import org.senet.core.notation.NotationException;
 import org.senet.core.position.Position;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.OptionException;
+import org.senet.core.rules.Playouts;
+import org.senet.core.rules.Playouts.Playout;
 import org.senet.core.rules.Referee;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
@@ -633,6 +635,54 @@ public interface RuleSetContract {
                             .because("the readable rules reach " + Notation.format(fast, slowAfter));
                 }
             }
+        }
+    }
+
+    /**
+     * For a rule set that plays games in place ({@link Playouts}): at every decision of random games, the game in
+     * place lists the actions {@link RuleSet#actions} lists, in the same order, has the same side to move, and
+     * after each action stands where {@link RuleSet#apply} goes.
+     *
+     * @param subject the rule set under test
+     * @param seed    the random game's seed
+     */
+    @Property
+    default void games_in_place_agree_with_actions_and_apply(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
+                                                             @ForAll long seed) {
+        RuleSet rules = subject.rules();
+        Optional<Playouts> playouts = rules.capability(Playouts.class);
+        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        if (playouts.isEmpty() || game.decisions().isEmpty()) {
+            return;
+        }
+        Playout inPlace = playouts.get().playout(game.decisions().get(0).before());
+        for (RandomGame.Decision d : game.decisions()) {
+            Failure failure = Failure.of("games in place agree with actions and apply", subject).at(seed, d);
+            if (!inPlace.position().equals(d.before()) || inPlace.toMove() != d.before().toMove()) {
+                throw failure.because("the game in place stands at " + Notation.format(rules, inPlace.position()));
+            }
+            sameActionsInPlace(rules, inPlace, d.before(), RuleSet.NO_THROW, failure);
+            if (d.throwValue() != RuleSet.NO_THROW) {
+                sameActionsInPlace(rules, inPlace, d.before(), d.throwValue(), failure);
+            }
+            inPlace.apply(d.throwValue(), d.action());
+        }
+        if (!inPlace.position().equals(game.end())) {
+            throw Failure.of("games in place agree with actions and apply", subject).seed(seed)
+                    .because("the game in place ends at " + Notation.format(rules, inPlace.position()) + ", not at "
+                            + Notation.format(rules, game.end()));
+        }
+    }
+
+    private static void sameActionsInPlace(RuleSet rules, Playout inPlace, Position before, int throwValue,
+                                           Failure failure) {
+        int[] listed = new int[RuleSet.MAX_ACTIONS];
+        int[] expected = new int[RuleSet.MAX_ACTIONS];
+        int count = inPlace.actions(throwValue, listed);
+        int slow = rules.actions(before, throwValue, expected);
+        if (!Arrays.equals(listed, 0, count, expected, 0, slow)) {
+            throw failure.because("with " + throwValue + " in place " + texts(listed, count) + ", actions "
+                    + texts(expected, slow));
         }
     }
 

@@ -19,6 +19,8 @@ import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.OptionSpec;
+import org.senet.core.rules.Playouts;
+import org.senet.core.rules.Playouts.Playout;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 
@@ -27,7 +29,8 @@ import org.senet.core.rules.RuleSets;
  * turn; the readable rules ({@link SettingsRuleSet#readable()}) find the same moves piece by piece and
  * play every turn the long way. Through 1,000 seeded random games of every shipped rule set, of each of
  * Thibault's options and of the one-point variants, at every decision point, the two must list the same
- * actions in the same order and reach the same positions.
+ * actions in the same order and reach the same positions. Where the rule set plays games in place
+ * ({@link Playouts}), the game in place plays alongside and must list and reach the same.
  */
 class FastPathTest {
     private static final int GAMES = 1_000;
@@ -59,17 +62,22 @@ class FastPathTest {
         SettingsRuleSet readable = fast.readable();
         int[] listed = new int[RuleSet.MAX_ACTIONS];
         int[] expected = new int[RuleSet.MAX_ACTIONS];
+        int[] inPlace = new int[RuleSet.MAX_ACTIONS];
+        Playouts playouts = fast.capability(Playouts.class).orElse(null);
         long decisions = 0;
         for (int game = 0; game < GAMES; game++) {
             SplittableRandom random = new SplittableRandom(game);
             Position position = FirstMoverDraw.start(rules, game);
+            Playout played = playouts == null ? null : playouts.playout(position);
             for (long step = 0; step < rules.throwBound() * 10 && !rules.isOver(position); step++) {
                 int value = RuleSet.NO_THROW;
                 int count = compare(fast, readable, position, value, listed, expected, game);
+                inPlace(rules, played, position, value, listed, count, inPlace, game);
                 int action = listed[random.nextInt(count)];
                 if (action == ActionCode.THROW) {
                     value = rules.throwTable().value(Integer.bitCount(random.nextInt(16)));
                     count = compare(fast, readable, position, value, listed, expected, game);
+                    inPlace(rules, played, position, value, listed, count, inPlace, game);
                     action = listed[random.nextInt(count)];
                 }
                 Position next = fast.apply(position, value, action);
@@ -78,6 +86,15 @@ class FastPathTest {
                     fail(rules + ", game " + game + ": after " + ActionCode.toText(action) + " with " + value + " from "
                             + Notation.format(rules, position) + " the fast path reaches " + Notation.format(rules, next)
                             + ", the readable rules " + Notation.format(rules, slow));
+                }
+                if (played != null) {
+                    played.apply(value, action);
+                    Position reached = played.position();
+                    if (!reached.equals(slow) || played.toMove() != slow.toMove()) {
+                        fail(rules + ", game " + game + ": after " + ActionCode.toText(action) + " with " + value
+                                + " from " + Notation.format(rules, position) + " the game in place reaches "
+                                + Notation.format(rules, reached) + ", the readable rules " + Notation.format(rules, slow));
+                    }
                 }
                 position = next;
                 decisions++;
@@ -96,6 +113,19 @@ class FastPathTest {
                     + Notation.format(fast, position) + " with " + value);
         }
         return count;
+    }
+
+    /** The actions of the game in place, if any, at the same decision point: the same as {@code listed}. */
+    private static void inPlace(RuleSet rules, Playout played, Position position, int value, int[] listed, int count,
+                                int[] inPlace, int game) {
+        if (played == null) {
+            return;
+        }
+        int listedInPlace = played.actions(value, inPlace);
+        if (listedInPlace != count || !Arrays.equals(listed, 0, count, inPlace, 0, count)) {
+            assertEquals(text(listed, count), text(inPlace, listedInPlace), rules + " in place, game " + game + ", "
+                    + Notation.format(rules, position) + " with " + value);
+        }
     }
 
     private static List<String> text(int[] codes, int count) {

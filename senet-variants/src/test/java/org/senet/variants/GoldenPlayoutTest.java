@@ -12,9 +12,12 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.core.action.ActionCode;
+import org.senet.core.game.PlayerFactory;
+import org.senet.core.game.RandomPlayer;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.FirstMoverDraw;
+import org.senet.core.rules.Playouts;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
@@ -106,6 +109,26 @@ class GoldenPlayoutTest {
         }
         for (Map.Entry<String, String> entry : actual.entrySet()) {
             assertEquals(SIMULATION_FIGURES.get(entry.getKey()), entry.getValue(), "simulation of " + entry.getKey());
+        }
+    }
+
+    @Test
+    @DisplayName("P5: games played in place and position by position give the same figures")
+    void games_in_place_and_step_by_step_agree() {
+        // a random player the simulation cannot recognise: it must ask for the position, so the games go step by step
+        PlayerFactory disguised = (rules, seed) -> {
+            RandomPlayer random = new RandomPlayer(seed);
+            return random::choose;
+        };
+        for (RuleSet rules : variants()) {
+            if (rules.options().isEmpty()) { // the shipped rule sets at their own rules; some options take the long way
+                assertTrue(rules.capability(Playouts.class).isPresent(), rules + " plays games in place");
+            }
+            String inPlace = figures(Simulation.builder(rules).games(3_000).seed(11).swapSeats(true).run());
+            String stepByStep = figures(Simulation.builder(rules).games(3_000).seed(11).swapSeats(true)
+                    .first(disguised).second(disguised).run());
+            assertEquals(SIMULATION_FIGURES.get(rules.toString()), stepByStep, "step by step, " + rules);
+            assertEquals(stepByStep, inPlace, "in place, " + rules);
         }
     }
 

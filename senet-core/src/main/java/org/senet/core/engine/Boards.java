@@ -31,72 +31,122 @@ final class Boards {
      * @return the position after the move
      */
     static Position afterMove(Position position, int action, Fate trap, Fate knocked, Side nextToMove, int nextFlags) {
-        int from = ActionCode.from(action);
-        if (from == Track.ENTRY || (action & (MoveEffect.HIT.bit() | MoveEffect.TRAP.bit())) != 0
-                || (knocked != Fate.HELD && ActionCode.has(action, MoveEffect.KNOCK))) {
-            return afterMoveChangingWaiting(position, action, trap, knocked, nextToMove, nextFlags);
-        }
-        Side side = position.toMove();
-        int own = position.mask(side) & ~Track.bit(from);
-        int opponent = position.mask(side.opponent());
-        int to = ActionCode.to(action);
-        if (to != Track.OFF) {
-            int toBit = Track.bit(to);
-            own |= toBit;
-            if ((opponent & toBit) != 0) {
-                opponent &= ~toBit;
-                opponent = ActionCode.has(action, MoveEffect.KNOCK) ? knockIntoWater(opponent, own)
-                        : opponent | Track.bit(from); // C6 swap
-            }
-        }
-        return position.withBoard(side, own, opponent, nextToMove, nextFlags);
-    }
-
-    /** {@link #afterMove} for an entry, a hit, a fall into the trap, or a knock that sends the piece elsewhere. */
-    private static Position afterMoveChangingWaiting(Position position, int action, Fate trap, Fate knocked,
-                                                     Side nextToMove, int nextFlags) {
         Side side = position.toMove();
         Side other = side.opponent();
-        int own = position.mask(side);
         int opponent = position.mask(other);
-        int ownWaiting = position.waiting(side);
-        int opponentWaiting = position.waiting(other);
+        if (!changesWaiting(action, knocked)) {
+            int own = ownAfter(position.mask(side), action);
+            return position.withBoard(side, own, (int) opponentAfter(opponent, 0, own, action, knocked), nextToMove,
+                    nextFlags);
+        }
+        long mover = moverAfter(position.mask(side), position.waiting(side), opponent, action, trap);
+        long attacked = opponentAfter(opponent, position.waiting(other), (int) mover, action, knocked);
+        return position.next(side, (int) mover, (int) attacked, waiting(mover), waiting(attacked), nextToMove, nextFlags);
+    }
+
+    /**
+     * Whether a move changes the pieces waiting off the board, or sends a piece elsewhere than its landing
+     * square: an entry, a hit, a fall into the trap, or a knock that does not drop the piece into 27.
+     * The mover's squares after any other move are {@link #ownAfter}'s.
+     *
+     * @param action  a move or rescue code
+     * @param knocked where a knocked piece goes
+     * @return whether the move is of that kind
+     */
+    static boolean changesWaiting(int action, Fate knocked) {
+        return ActionCode.from(action) == Track.ENTRY || (action & (MoveEffect.HIT.bit() | MoveEffect.TRAP.bit())) != 0
+                || (knocked != Fate.HELD && ActionCode.has(action, MoveEffect.KNOCK));
+    }
+
+    /**
+     * The mover's squares after a move that does not {@link #changesWaiting change the waiting pieces}: the
+     * piece leaves its square and lands, or leaves the board.
+     *
+     * @param own    the mover's squares before
+     * @param action the move
+     * @return the mover's squares after
+     */
+    static int ownAfter(int own, int action) {
+        return own & ~Track.bit(ActionCode.from(action)) | Track.bit(ActionCode.to(action)) & Track.ALL; // off: no square
+    }
+
+    /**
+     * The mover's side after any move or rescue: the piece leaves its square (or, entering, the waiting
+     * pieces) and lands, leaves the board, or with {@link MoveEffect#TRAP} goes where {@code trap} sends it.
+     *
+     * @param own        the mover's squares before
+     * @param ownWaiting the mover's waiting pieces before
+     * @param opponent   the opponent's squares
+     * @param action     the move
+     * @param trap       where a piece that lands on 27 goes, for a move with {@link MoveEffect#TRAP}
+     * @return the mover's squares after (the low 32 bits) and waiting pieces after ({@link #waiting})
+     */
+    static long moverAfter(int own, int ownWaiting, int opponent, int action, Fate trap) {
         int from = ActionCode.from(action);
-        int to = ActionCode.to(action);
+        int waiting = ownWaiting;
+        int squares = own;
         if (from == Track.ENTRY) {
-            ownWaiting--;
+            waiting--;
         } else {
-            own &= ~Track.bit(from);
+            squares &= ~Track.bit(from);
         }
         if (ActionCode.has(action, MoveEffect.TRAP)) {
-            int square = square(trap, own | opponent);
+            int square = square(trap, squares | opponent);
             if (square == Track.ENTRY) {
-                ownWaiting++;
+                waiting++;
             } else {
-                own |= Track.bit(square);
+                squares |= Track.bit(square);
             }
-        } else if (to != Track.OFF) {
-            int toBit = Track.bit(to);
-            own |= toBit;
-            if ((opponent & toBit) != 0) {
-                opponent &= ~toBit;
-                if (ActionCode.has(action, MoveEffect.HIT)) {
-                    opponentWaiting++;
-                } else if (!ActionCode.has(action, MoveEffect.KNOCK)) {
-                    opponent |= Track.bit(from); // C6 swap
-                } else if (knocked == Fate.HELD) {
-                    opponent = knockIntoWater(opponent, own);
-                } else {
-                    int square = square(knocked, own | opponent);
-                    if (square == Track.ENTRY) {
-                        opponentWaiting++;
-                    } else {
-                        opponent |= Track.bit(square);
-                    }
-                }
-            }
+        } else {
+            squares |= Track.bit(ActionCode.to(action)) & Track.ALL; // off: no square
         }
-        return position.next(side, own, opponent, ownWaiting, opponentWaiting, nextToMove, nextFlags);
+        return side(squares, waiting);
+    }
+
+    /**
+     * The opponent's side after a move or rescue: a piece on the landing square is removed to wait
+     * ({@link MoveEffect#HIT}), knocked off ({@link MoveEffect#KNOCK}: into 27, or where {@code knocked}
+     * sends it) or else swapped onto the mover's square (C6). A piece sent on from 27 attacks nobody.
+     *
+     * @param opponent        the opponent's squares before
+     * @param opponentWaiting the opponent's waiting pieces before
+     * @param ownAfter        the mover's squares after the move
+     * @param action          the move
+     * @param knocked         where a knocked piece goes
+     * @return the opponent's squares after (the low 32 bits) and waiting pieces after ({@link #waiting})
+     */
+    static long opponentAfter(int opponent, int opponentWaiting, int ownAfter, int action, Fate knocked) {
+        int toBit = Track.bit(ActionCode.to(action));
+        if ((opponent & toBit) == 0 || ActionCode.has(action, MoveEffect.TRAP)) { // off the board too
+            return side(opponent, opponentWaiting);
+        }
+        int rest = opponent & ~toBit;
+        if (ActionCode.has(action, MoveEffect.HIT)) {
+            return side(rest, opponentWaiting + 1);
+        }
+        if (!ActionCode.has(action, MoveEffect.KNOCK)) {
+            return side(rest | Track.bit(ActionCode.from(action)), opponentWaiting); // C6 swap
+        }
+        if (knocked == Fate.HELD) {
+            return side(knockIntoWater(rest, ownAfter), opponentWaiting);
+        }
+        int square = square(knocked, ownAfter | rest);
+        return square == Track.ENTRY ? side(rest, opponentWaiting + 1) : side(rest | Track.bit(square), opponentWaiting);
+    }
+
+    /** A side's squares and waiting pieces, in one value: the squares in the low 32 bits. */
+    private static long side(int squares, int waiting) {
+        return Integer.toUnsignedLong(squares) | (long) waiting << 32;
+    }
+
+    /**
+     * The waiting pieces of a side as {@link #moverAfter} and {@link #opponentAfter} give it.
+     *
+     * @param side a side's squares and waiting pieces
+     * @return its waiting pieces
+     */
+    static int waiting(long side) {
+        return (int) (side >>> 32);
     }
 
     /**

@@ -45,10 +45,32 @@ final class Decisions {
                 | (rules.settings.bearingOff().compulsory() ? COMPULSORY : 0);
     }
 
+    /**
+     * The one action of a side holding a piece in the water, after the throw: the piece bears off on an
+     * exact throw; any other throw is lost.
+     *
+     * @param throwValue the throw
+     * @return the bear-off from 27, or a pass
+     */
+    static int fromTheWater(int throwValue) {
+        return Mechanics.bearsOffExactly(Track.WATER, throwValue)
+                ? ActionCode.move(Track.WATER, Track.OFF, MoveEffect.BEAR_OFF.bit()) : ActionCode.PASS;
+    }
+
     /** The throw, and the rescue where one is offered: their count. */
     int beforeThrow(Position position, int[] buffer) {
+        return throwOrRescue(rules.rescue(position), buffer);
+    }
+
+    /**
+     * The throw, and the rescue {@code rescue} if it is not 0: their count.
+     *
+     * @param rescue the rescue code ({@link PieceRules#rescue}), 0 for none
+     * @param buffer receives the actions
+     * @return the count
+     */
+    static int throwOrRescue(int rescue, int[] buffer) {
         buffer[0] = ActionCode.THROW;
-        int rescue = rules.rescue(position);
         if (rescue != 0) {
             buffer[1] = rescue;
             return 2;
@@ -60,8 +82,7 @@ final class Decisions {
     int afterThrow(Position position, int throwValue, int[] buffer) {
         int own = position.mask(position.toMove());
         if ((features & HOLDS) != 0 && (own & Track.bit(Track.WATER)) != 0) {
-            buffer[0] = Mechanics.bearsOffExactly(Track.WATER, throwValue)
-                    ? ActionCode.move(Track.WATER, Track.OFF, MoveEffect.BEAR_OFF.bit()) : ActionCode.PASS;
+            buffer[0] = fromTheWater(throwValue);
             return 1;
         }
         if ((features & NEEDS_ONE) != 0 && throwValue != 1 && rules.owesOne(position)) {

@@ -108,8 +108,12 @@ final class Engine {
 
     /** BE5: all the side's pieces are on row 1 (1..10). */
     private static boolean home(Position position, Side side) {
-        int mask = position.mask(side);
-        return (mask & ~Track.ROW_1) == 0 && Integer.bitCount(mask) == position.pieces(side);
+        return home(position.mask(side), position.pieces(side));
+    }
+
+    /** Whether a side with these squares and pieces has them all on row 1 (BE5). */
+    static boolean home(int squares, int pieces) {
+        return (squares & ~Track.ROW_1) == 0 && Integer.bitCount(squares) == pieces;
     }
 
     /**

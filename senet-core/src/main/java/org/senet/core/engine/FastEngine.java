@@ -8,7 +8,9 @@ import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.settings.Landing;
+import org.senet.core.settings.Movement;
 import org.senet.core.settings.Movement.Beauty;
+import org.senet.core.settings.Movement.JudgesBackward;
 import org.senet.core.settings.RuleSettings;
 import org.senet.core.settings.Water.Fate;
 
@@ -16,10 +18,13 @@ import org.senet.core.settings.Water.Fate;
  * The speed of the engine, in one place for every rule set: the actions of a decision point found on the
  * bit masks, every piece at once. The settings are read once, into masks by throw value, effects by
  * square and fields of this one object, so that a decision costs a few mask operations and no test of a
- * rule that is not there. It covers the common decision points of the settings it {@link #covers}; the
- * others (a piece held in the water, a piece singled out, no forward move at all) it leaves to the
- * readable rules ({@link Decisions}). Tests hold it to the readable rules, action for action, at every
- * decision of 1,000 seeded games of every rule set and option ({@link SettingsRuleSet#readable()}).
+ * rule that is not there. It covers the common decision points of the settings it {@link #covers}: the
+ * forward and backward moves, entries, bear-offs, a piece held in the water, the pass, and the turn of a
+ * plain turn ({@link FastTurns}); the rare others (a piece singled out, an entry onto a square with effects of
+ * its own, the last resort into the water, a turn of lasting flags) it leaves to the readable rules
+ * ({@link Decisions}, {@link TurnRules}). It plays a game in place ({@link FastGame}) as well as from a
+ * {@link Position}. Tests hold it to the readable rules, action for action, at every decision of 1,000 seeded
+ * games of every rule set and option ({@link SettingsRuleSet#readable()}), in place and from positions.
  */
 final class FastEngine {
     private static final int WATER = Track.bit(Track.WATER);
@@ -27,12 +32,14 @@ final class FastEngine {
     private static final int BEAR_OFF = ActionCode.move(0, Track.OFF, MoveEffect.BEAR_OFF.bit());
 
     private final Engine engine;
+    /** The short way of the turn. */
+    final FastTurns turns;
     private final PieceRules rules;
     private final boolean homeOnFirstRow;
     private final boolean towardsStart;
     private final boolean waiting;
     private final boolean compulsory;
-    /** 27 where a piece held there is dealt with by the readable rules, else 0. */
+    /** 27 where a piece is held there (its side throws, may be rescued, then bears off from it or passes), else 0. */
     private final int held;
     /** The flag bits that single out the pieces allowed to move or make dark owe a 1: left to the readable rules. */
     private final int singling;
@@ -54,34 +61,27 @@ final class FastEngine {
     private final int attack;
     /** Squares whose landing has effects of its own (the water, the net): looked up in the tables below. */
     private final int special;
-    /** The kind bits of every action but a move. */
-    private static final int NOT_MOVE = ActionCode.PASS | ActionCode.THROW;
-    /** The flags that last beyond a turn ({@link TurnRules}): where one is set, {@link #apply} takes the long way. */
-    private final int lasting;
-    /** The flags of a turn that goes on ({@code mid=1}). */
-    private final int middle;
-    /** The throw values that earn another throw, one bit each. */
-    private final int againValues;
-    /** The turn's limit of throws and its count in the flags ({@link TurnRules#throwLimit}): RB2. */
-    private final int throwLimit;
-    private final int thrownMask;
-    private final int thrownShift;
-    /** The effect bits of a move that ends the turn: backward (RB4), into the water (K6, TA6). */
-    private final int endingTurn;
-    /** Those of them that end it with every throw owed (K6, TA6); the rest only keep the value from earning one. */
-    private final int waterEnding;
-    /** TA3: the throws earned add up, owed in the field {@code extra}; else null. */
-    private final FlagField extra;
-    /** The bits of {@link #extra}, 0 without it. */
-    private final int extraMask;
-    /** TA3: the effects that earn a throw each. */
-    private final int earningEffects;
-    private final Fate onLanding;
-    private final Fate onKnock;
+    final Fate onLanding;
+    final Fate onKnock;
     /** By throw value: the square a waiting piece enters on; 0 for none, -1 for one the readable rules judge. */
     private final int[] entering = new int[8];
     /** Whether a waiting piece enters only onto an empty square (and then with no effect but entering). */
     private final boolean enteringOntoEmpty;
+    /** Whether the last resorts of a side with no forward move (backward moves, a pass) are found here too. */
+    private final boolean lastResortsOnMasks;
+    /** Whether a side with no forward move moves backward (TH3, K4, RB4, JP6, AS10). */
+    private final boolean movesBackward;
+    /** By throw value: the pieces that may move backward with it, judges and the beauty's rule seen to. */
+    private final int[] backing = new int[8];
+    /** Whether the pieces on 28..30 fall into 27 instead of moving back by the throw (K7). */
+    private final boolean judgesIntoWater;
+    /** The effects of a fall into 27 from 28..30 (K7). */
+    private final int judgesFall;
+    /** Whether a backward move may land on an opponent piece at all, and whether it then ignores protection. */
+    private final boolean backwardAttacks;
+    private final boolean backwardIgnoresProtection;
+    /** 26 where a 1 moves its piece into 27 as the last resort (TH5), which the readable rules judge; else 0. */
+    private final int lastResortSquare;
     /** By landing square: the effects of landing there on an empty square. */
     private final int[] landing = new int[Track.OFF + 1];
     /** By landing square: the effects of landing there on an opponent piece. */
@@ -137,21 +137,25 @@ final class FastEngine {
             specialSquares |= landing[square] != 0 ? Track.bit(square) : 0;
         }
         this.special = specialSquares;
-        TurnRules turns = engine.turns;
-        this.lasting = turns.lasting;
-        this.middle = turns.middle;
-        this.againValues = settings.turns().throwAgain().values();
-        this.throwLimit = turns.throwLimit;
-        this.thrownMask = turns.thrownMask;
-        this.thrownShift = turns.thrownShift;
-        this.waterEnding = turns.waterEndsTurn ? MoveEffect.DROWN.bit() | MoveEffect.TRAP.bit() : 0;
-        this.endingTurn = turns.endingBackward | waterEnding;
-        this.extra = turns.adding ? engine.flags.extra : null;
-        this.extraMask = mask(extra);
-        this.earningEffects = turns.earningEffects;
+        this.turns = new FastTurns(engine);
         this.onLanding = rules.onLanding;
         this.onKnock = rules.onKnock;
         this.enteringOntoEmpty = settings.entry().ontoEmptyOnly();
+        Movement movement = settings.movement();
+        this.movesBackward = rules.movesBackward;
+        this.lastResortsOnMasks = !movesBackward || !towardsStart;
+        this.judgesIntoWater = movement.judgesBackward() == JudgesBackward.INTO_WATER;
+        this.judgesFall = MoveEffect.BACKWARD.bit() | (water == Fate.HELD ? MoveEffect.DROWN.bit()
+                : water == Fate.NOTHING ? 0 : MoveEffect.TRAP.bit());
+        for (int value = 1; value < backing.length; value++) {
+            int back = Track.rangeMask(value + 1, Track.SQUARES);
+            back &= movement.judgesBackward() == JudgesBackward.BY_THROW ? ~0 : ~Track.JUDGES;
+            back &= movement.beauty() == Beauty.NEVER_PASSED ? ~Track.rangeMask(Track.BEAUTY + 1, Track.BEAUTY + value - 1) : ~0;
+            backing[value] = back;
+        }
+        this.backwardAttacks = rulesOfLanding.backwardAttacks();
+        this.backwardIgnoresProtection = rulesOfLanding.backwardIgnoresProtection();
+        this.lastResortSquare = rules.lastResort ? Track.bit(Track.BEAUTY) : 0;
         for (int value = 1; value < entering.length; value++) {
             int square = settings.entry().square(value);
             boolean odd = square == Track.WATER || (square != 0 && (specialSquares & Track.bit(square)) != 0);
@@ -160,42 +164,19 @@ final class FastEngine {
     }
 
     /**
-     * The next position, for settings whose turn is plain ({@link TurnRules#plain}): the short way where
-     * no lasting flag is set and the action is a move or a pass of a side not held in the water. Only the
-     * throw value earns another throw (TH2, K2, RB2, JP2, AS2), within the turn's limit of throws and but
-     * for a move that ends the turn, backward (RB4) or into the water (K6); a pass ends the turn (C9).
-     * Else {@link TurnRules}' long way. The board changes as {@link Boards} says, the same either way.
+     * The next position, for settings whose turn is plain ({@link TurnRules#plain}): the short way of
+     * {@link FastTurns#turn}, else {@link TurnRules}' long way. The board changes as {@link Boards} says,
+     * the same either way.
      */
     Position apply(Position position, int throwValue, int action) {
-        int flags = position.flags();
         Side mover = position.toMove();
-        if ((action & NOT_MOVE) != 0 || (flags & lasting) != 0) {
-            return action == ActionCode.PASS && (flags & (lasting | extraMask)) == 0 && (position.mask(mover) & held) == 0
-                    ? position.withTurn(mover.opponent(), 0) : engine.apply(position, throwValue, action);
+        long turn = turns.turn(position.mask(mover), position.flags(), throwValue, action);
+        if (turn == FastTurns.LONG_WAY) {
+            return engine.apply(position, throwValue, action);
         }
-        if (extra != null) {
-            return addingUp(position, throwValue, action, flags);
-        }
-        int thrown = (flags & thrownMask) >>> thrownShift;
-        boolean again = (againValues & (1 << throwValue)) != 0 && (action & endingTurn) == 0 && thrown + 2 <= throwLimit;
-        return Boards.afterMove(position, action, onLanding, onKnock, again ? mover : mover.opponent(),
-                again ? middle | (thrown + 1) << thrownShift & thrownMask : 0);
-    }
-
-    /**
-     * TA3: the throws a move earns, by its value (not a backward move that ends the turn), a hit and a
-     * bear-off, add up to those still owed; the water ends the turn and every throw owed (TA6).
-     */
-    private Position addingUp(Position position, int throwValue, int action, int flags) {
-        Side mover = position.toMove();
-        if ((action & waterEnding) != 0) {
-            return Boards.afterMove(position, action, onLanding, onKnock, mover.opponent(), 0);
-        }
-        int earned = ((action & endingTurn) == 0 ? againValues >>> throwValue & 1 : 0)
-                + Integer.bitCount(action & earningEffects);
-        int total = Math.min(TurnFlags.get(extra, flags) + earned, extra.max());
-        return Boards.afterMove(position, action, onLanding, onKnock, total > 0 ? mover : mover.opponent(),
-                total > 0 ? extra.with(0, total - 1) : 0);
+        Side next = (turn & FastTurns.KEEPS) != 0 ? mover : mover.opponent();
+        return ActionCode.movesPiece(action) ? Boards.afterMove(position, action, onLanding, onKnock, next, (int) turn)
+                : position.withTurn(next, (int) turn);
     }
 
     private static int mask(FlagField field) {
@@ -223,19 +204,31 @@ final class FastEngine {
 
     /** Whether the game is over: C7, or BE5's row 1. */
     private boolean over(Position position) {
+        return over(position.light(), position.dark(), position.lightWaiting(), position.darkWaiting(),
+                position.lightPieces(), position.darkPieces());
+    }
+
+    /** {@link #over(Position)} of the position with these squares, waiting pieces and pieces. */
+    boolean over(int light, int dark, int lightWaiting, int darkWaiting, int lightPieces, int darkPieces) {
         if (homeOnFirstRow) {
-            return engine.isOver(position);
+            return Engine.home(light, lightPieces) || Engine.home(dark, darkPieces);
         }
-        return (position.light() | position.lightWaiting()) == 0 || (position.dark() | position.darkWaiting()) == 0;
+        return (light | lightWaiting) == 0 || (dark | darkWaiting) == 0;
     }
 
     /** The actions before the throw: the throw, and where a piece is held in the water its rescue. */
     int beforeThrow(Position position, int[] buffer) {
-        if (over(position)) {
-            return 0;
-        }
-        if ((position.mask(position.toMove()) & held) != 0) {
-            return engine.decisions.beforeThrow(position, buffer);
+        return over(position) ? 0 : beforeThrow(position.mask(position.toMove()), position.occupied(), position.flags(),
+                buffer);
+    }
+
+    /**
+     * {@link #beforeThrow(Position, int[])} of a game not over whose mover holds {@code own}, the squares
+     * {@code occupied} and the flags {@code flags}.
+     */
+    int beforeThrow(int own, int occupied, int flags, int[] buffer) {
+        if ((own & held) != 0) {
+            return Decisions.throwOrRescue(rules.rescue(own, occupied, flags), buffer);
         }
         buffer[0] = ActionCode.THROW;
         return 1;
@@ -251,15 +244,28 @@ final class FastEngine {
             return 0;
         }
         Side side = position.toMove();
-        int own = position.mask(side);
-        if ((own & held) != 0 || (position.flags() & singling) != 0) {
-            return engine.decisions.afterThrow(position, throwValue, buffer);
+        return afterThrow(position, null, position.mask(side), position.mask(side.opponent()), position.waiting(side),
+                position.flags(), throwValue, buffer);
+    }
+
+    /**
+     * The actions after a throw of a game not over, from its parts: the squares of the side to move and its
+     * opponent's, its waiting pieces and the flags; of {@code position}, or where it is null of the
+     * {@code game} in place, whose position is made only where the readable rules decide.
+     */
+    int afterThrow(Position position, FastGame game, int own, int opponent, int waitingPieces, int flags,
+                   int throwValue, int[] buffer) {
+        if ((own & held) != 0) {
+            buffer[0] = Decisions.fromTheWater(throwValue);
+            return 1;
         }
-        int opponent = position.mask(side.opponent());
+        if ((flags & singling) != 0) {
+            return engine.decisions.afterThrow(at(position, game), throwValue, buffer);
+        }
         int guarded = neighboursProtect && !(drowningUnprotects && (opponent & WATER) != 0)
                 ? opponent & Track.neighbours(opponent) & ~knockSquares : 0; // TH7, K3, RB3, JP5, AS5
         int blocked = (own | (opponent & safe) | guarded) & ~neverBlocked;
-        int count = waiting && position.waiting(side) > 0 ? entry(position, own, opponent, blocked, throwValue, buffer) : 0;
+        int count = waiting && waitingPieces > 0 ? entry(position, game, own, opponent, blocked, throwValue, buffer) : 0;
         if (towardsStart) {
             count = towardsStart(own, opponent, blocked, throwValue, buffer, count);
         } else {
@@ -284,22 +290,73 @@ final class FastEngine {
             }
             // JP8, AS8: no bear-off while a piece is off row 3, the common case, seen without a call
             int bearers = (own & beforeLastRow) == 0 ? own & bearing[throwValue] : 0;
-            count = bearers == 0 ? count : bearOffs(position, own, opponent, bearers, buffer, count);
+            count = bearers == 0 ? count : bearOffs(waitingPieces, opponent, bearers, buffer, count);
         }
         if (count == 0) {
-            return engine.decisions.withoutForward(position, own, throwValue, buffer);
+            return lastResortsOnMasks && (throwValue != 1 || (own & lastResortSquare) == 0)
+                    ? backwardOrPass(own, opponent, guarded, throwValue, buffer)
+                    : engine.decisions.withoutForward(at(position, game), own, throwValue, buffer);
         }
         return compulsory ? Decisions.onlyBearOffs(buffer, count) : count;
+    }
+
+    /**
+     * The actions of a side with no entry and no forward move, no last resort on offer: its backward moves
+     * where the settings have them, on the masks, else a pass (C9). A piece moves back by the throw onto a
+     * square it could land on going forward, but where a backward move may not attack or ignores protection,
+     * and not past a wall; a piece on 28..30 stays or falls into 27 as the settings say (TH6, K7), and none
+     * passes 26 back where the beauty is never passed.
+     */
+    private int backwardOrPass(int own, int opponent, int guarded, int throwValue, int[] buffer) {
+        if (!movesBackward) {
+            buffer[0] = ActionCode.PASS;
+            return 1;
+        }
+        int unattackable = backwardAttacks ? (backwardIgnoresProtection ? 0 : guarded) : opponent;
+        int blocked = (own | (opponent & safe) | unattackable) & ~neverBlocked;
+        int landers = Mechanics.landingOutside(own & backing[throwValue], -throwValue, blocked);
+        if (walls) { // a wall starting k squares back, k from 3 to the throw less one, lies in the way (JP4, AS6)
+            int starts = Mechanics.wallStarts(opponent);
+            for (int k = 3; k < throwValue; k++) {
+                landers &= ~(starts << k);
+            }
+        }
+        int attackers = landers & (opponent << throwValue);
+        int knockers = attackers & (knockSquares << throwValue);
+        int odd = landers & (special << throwValue);
+        int count = 0;
+        for (int rest = landers; rest != 0; rest &= rest - 1) {
+            int from = Track.lowest(rest);
+            int to = from - throwValue;
+            int bit = Track.bit(from);
+            int effects = (odd & bit) != 0 ? ((attackers & bit) != 0 ? attacking[to] : landing[to])
+                    : (knockers & bit) != 0 ? knock : (attackers & bit) != 0 ? attack : 0;
+            buffer[count++] = ActionCode.move(from, to, effects | MoveEffect.BACKWARD.bit());
+        }
+        if (judgesIntoWater && ((own | opponent) & WATER) == 0) { // K7, after the lower squares
+            for (int rest = own & Track.JUDGES; rest != 0; rest &= rest - 1) {
+                buffer[count++] = ActionCode.move(Track.lowest(rest), Track.WATER, judgesFall);
+            }
+        }
+        if (count == 0) {
+            buffer[count++] = ActionCode.PASS;
+        }
+        return count;
+    }
+
+    /** {@code position}, or where it is null the position of the {@code game} in place. */
+    private static Position at(Position position, FastGame game) {
+        return position != null ? position : game.position();
     }
 
     /**
      * The entry of a waiting piece, if it may enter: the count, 0 or 1. On the masks, but where the throw
      * enters on a square with effects of its own (the water, the net), which the readable rules judge.
      */
-    private int entry(Position position, int own, int opponent, int blocked, int throwValue, int[] buffer) {
+    private int entry(Position position, FastGame game, int own, int opponent, int blocked, int throwValue, int[] buffer) {
         int square = entering[throwValue];
         if (square <= 0) {
-            int entry = square == 0 ? -1 : rules.entry(position, throwValue);
+            int entry = square == 0 ? -1 : rules.entry(at(position, game), throwValue);
             if (entry < 0) {
                 return 0;
             }
@@ -349,8 +406,8 @@ final class FastEngine {
      * enter (JP8, AS8: those on the board are on row 3, the caller has seen), none past a wall standing before
      * the square after 30.
      */
-    private int bearOffs(Position position, int own, int opponent, int bearers, int[] buffer, int count) {
-        if (lastRowNeeded && position.waiting(position.toMove()) > 0) { // the pieces on the board are on row 3
+    private int bearOffs(int waitingPieces, int opponent, int bearers, int[] buffer, int count) {
+        if (lastRowNeeded && waitingPieces > 0) { // the pieces on the board are on row 3
             return count;
         }
         if (walls) {

@@ -236,13 +236,18 @@ final class PieceRules {
 
     /** The rescue from the water the side to move may choose before throwing, or 0 (TH9e, K8a, RB8). */
     int rescue(Position position) {
-        if (!heldInWater(position) || TurnFlags.isSet(flags.mid, position.flags())) {
+        return rescue(position.mask(position.toMove()), position.occupied(), position.flags());
+    }
+
+    /** {@link #rescue(Position)} of a mover holding {@code own}, the squares {@code occupied} and the flags {@code turnFlags}. */
+    int rescue(int own, int occupied, int turnFlags) {
+        if (!waterHolds || (own & Track.bit(Track.WATER)) == 0 || TurnFlags.isSet(flags.mid, turnFlags)) {
             return 0;
         }
         int square = switch (water.rescue()) {
             case NONE -> 0;
-            case TO_SECOND_LIFE_IF_FREE -> position.isEmpty(Track.SECOND_LIFE) ? Track.SECOND_LIFE : 0;
-            case TO_SECOND_LIFE, RETURN_THEN_THROW -> Mechanics.secondLifeSquare(position.occupied());
+            case TO_SECOND_LIFE_IF_FREE -> (occupied & Track.bit(Track.SECOND_LIFE)) == 0 ? Track.SECOND_LIFE : 0;
+            case TO_SECOND_LIFE, RETURN_THEN_THROW -> Mechanics.secondLifeSquare(occupied);
         };
         return square == 0 ? 0 : ActionCode.rescue(Track.WATER, square, 0);
     }

@@ -14,6 +14,7 @@ import org.senet.core.rules.Opening;
 import org.senet.core.rules.OptionException;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.Options;
+import org.senet.core.rules.Playouts;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.TestPositions;
@@ -274,7 +275,7 @@ public class SettingsRuleSet implements RuleSet {
     /**
      * The capabilities of the rulebook and the settings: {@link TestPositions} where the rulebook has test
      * positions, {@link MatchScoring} where it scores matches, {@link ThrowGathering} where the settings
-     * gather throws.
+     * gather throws, {@link Playouts} where the fast engine plays the turn the short way.
      */
     @Override
     public final <C> Optional<C> capability(Class<C> type) {
@@ -286,6 +287,8 @@ public class SettingsRuleSet implements RuleSet {
                     : OptionalInt.empty();
         } else if (type == ThrowGathering.class && engine.gathering != null) {
             capability = (ThrowGathering) engine.gathering::gathered;
+        } else if (type == Playouts.class && fastTurns != null) {
+            capability = (Playouts) start -> new FastGame(fastTurns, start);
         }
         return capability == null ? RuleSet.super.capability(type) : Optional.of(type.cast(capability));
     }

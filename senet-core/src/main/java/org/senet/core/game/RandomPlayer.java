@@ -26,6 +26,17 @@ public final class RandomPlayer implements Player {
 
     @Override
     public int choose(RuleSet rules, Position position, int throwValue, int[] actions, int count) {
+        return choose(count);
+    }
+
+    /**
+     * The choice among {@code count} actions, whatever they are: the same as {@link #choose(RuleSet, Position,
+     * int, int[], int)} would make, for a caller that has no position at hand (a game played in place).
+     *
+     * @param count how many actions there are, at least 1
+     * @return the index of the chosen action, {@code 0..count-1}
+     */
+    public int choose(int count) {
         return random.nextInt(count);
     }
 }

@@ -34,7 +34,7 @@ import org.senet.core.sticks.ThrowTable;
  * gathers throws lists the moves of the throws it holds at {@link #NO_THROW}.
  *
  * <p>Single-rule-set features are optional capabilities, found with {@link #capability}:
- * {@link TestPositions}, {@link MatchScoring}, {@link ThrowGathering}.
+ * {@link TestPositions}, {@link MatchScoring}, {@link ThrowGathering}, {@link Playouts}.
  *
  * <p>Implementations are immutable and thread-safe; options give a new instance ({@link #withOptions}).
  */
@@ -290,7 +290,7 @@ public interface RuleSet {
 
     /**
      * A capability this rule set has beyond this interface ({@link TestPositions}, {@link MatchScoring},
-     * {@link ThrowGathering}, or one of the caller's own). By default this rule set, when it implements
+     * {@link ThrowGathering}, {@link Playouts}, or one of the caller's own). By default this rule set, when it implements
      * {@code type}.
      *
      * @param <C>  the capability

@@ -13,7 +13,7 @@
  *       {@code apply}, a bound on the length of random games), and the optional capabilities of a single
  *       rule set, asked with {@link org.senet.core.rules.RuleSet#capability}:
  *       {@link org.senet.core.rules.TestPositions}, {@link org.senet.core.rules.MatchScoring},
- *       {@link org.senet.core.rules.ThrowGathering};</li>
+ *       {@link org.senet.core.rules.ThrowGathering}, {@link org.senet.core.rules.Playouts};</li>
  *   <li>{@link org.senet.core.rules.Refusal}: why an action is not legal, as data that cites the
  *       refusing rule set's own clause, with a {@link org.senet.core.rules.RefusalReason} that front ends
  *       can translate;</li>

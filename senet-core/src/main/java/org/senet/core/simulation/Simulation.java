@@ -20,9 +20,12 @@ import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
+import org.senet.core.game.RandomPlayer;
 import org.senet.core.position.Position;
 import org.senet.core.position.PositionException;
 import org.senet.core.rules.FirstMoverDraw;
+import org.senet.core.rules.Playouts;
+import org.senet.core.rules.Playouts.Playout;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.sticks.ThrowTable;
 
@@ -206,35 +209,10 @@ public final class Simulation {
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
         int[] throwValues = throwValues(rules.throwTable());
         long throwCap = rules.throwBound() * 10;
+        Playouts inPlace = rules.capability(Playouts.class).orElse(null);
         int pending = 0;
         for (long i = from; i < to; i++) {
-            long gameSeed = gameSeed(seed, i);
-            SplittableRandom random = new SplittableRandom(gameSeed);
-            boolean firstIsDark = swapSeats && (i & 1) == 1;
-            Player a = first.create(rules, random.nextLong());
-            Player b = second.create(rules, random.nextLong());
-            Position first = start != null ? start : FirstMoverDraw.start(rules, gameSeed);
-            Side starter = first.toMove();
-            totals[starter == Side.LIGHT ? LIGHT_STARTS : DARK_STARTS]++;
-            long throwsBefore = totals[THROWS];
-            GameObserver.Watcher watcher = observer == null ? null : observer.watch(i, first);
-            Position end = play(rules, first, firstIsDark ? b : a, firstIsDark ? a : b, random, throwValues,
-                    throwCap, buffer, totals, watcher);
-            if (watcher != null) {
-                watcher.end(end, totals[THROWS] - throwsBefore);
-            }
-            totals[TOTALS + (int) (totals[THROWS] - throwsBefore)]++; // at most the cap of throws
-            if (rules.isOver(end)) {
-                Side winner = rules.winner(end).orElseThrow();
-                totals[winner == Side.LIGHT ? LIGHT_WINS : DARK_WINS]++;
-                if (winner == starter) {
-                    totals[winner == Side.LIGHT ? LIGHT_STARTER_WINS : DARK_STARTER_WINS]++;
-                }
-                boolean firstWon = (winner == Side.DARK) == firstIsDark;
-                totals[firstWon ? FIRST_WINS : SECOND_WINS]++;
-            } else {
-                totals[UNFINISHED]++;
-            }
+            playGame(i, inPlace, totals, buffer, throwValues, throwCap);
             if (++pending == PROGRESS_BATCH) {
                 finished.addAndGet(pending);
                 pending = 0;
@@ -245,45 +223,119 @@ public final class Simulation {
     }
 
     /**
-     * Plays one game from {@code start} to its end (or the throw cap) and returns the last position; adds its throws
-     * and moves to {@code totals}. A decision point with no actions is a finished game (RuleSet#actions),
-     * so the game's end costs no separate {@code isOver} call per decision. {@code watcher}, if not null, hears
-     * every decision.
+     * Plays game {@code index} and adds its figures to {@code totals}: in place ({@link Playouts}) where the
+     * rule set can and the players need no position (random players, nobody watching): the same games, made
+     * without a new position at every step.
      */
-    private static Position play(RuleSet rules, Position start, Player light, Player dark, SplittableRandom sticks,
+    private void playGame(long index, Playouts inPlace, long[] totals, int[] buffer, int[] throwValues, long throwCap) {
+        long gameSeed = gameSeed(seed, index);
+        SplittableRandom random = new SplittableRandom(gameSeed);
+        boolean firstIsDark = swapSeats && (index & 1) == 1;
+        Player a = first.create(rules, random.nextLong());
+        Player b = second.create(rules, random.nextLong());
+        Position first = start != null ? start : FirstMoverDraw.start(rules, gameSeed);
+        Side starter = first.toMove();
+        totals[starter == Side.LIGHT ? LIGHT_STARTS : DARK_STARTS]++;
+        long throwsBefore = totals[THROWS];
+        GameObserver.Watcher watcher = observer == null ? null : observer.watch(index, first);
+        Player light = firstIsDark ? b : a;
+        Player dark = firstIsDark ? a : b;
+        Playout game = inPlace != null && watcher == null && light instanceof RandomPlayer
+                && dark instanceof RandomPlayer ? inPlace.playout(first) : new Stepping(rules, first);
+        Position end = play(rules, game, light, dark, random, throwValues, throwCap, buffer, totals, watcher);
+        if (watcher != null) {
+            watcher.end(end, totals[THROWS] - throwsBefore);
+        }
+        totals[TOTALS + (int) (totals[THROWS] - throwsBefore)]++; // at most the cap of throws
+        if (rules.isOver(end)) {
+            Side winner = rules.winner(end).orElseThrow();
+            totals[winner == Side.LIGHT ? LIGHT_WINS : DARK_WINS]++;
+            if (winner == starter) {
+                totals[winner == Side.LIGHT ? LIGHT_STARTER_WINS : DARK_STARTER_WINS]++;
+            }
+            boolean firstWon = (winner == Side.DARK) == firstIsDark;
+            totals[firstWon ? FIRST_WINS : SECOND_WINS]++;
+        } else {
+            totals[UNFINISHED]++;
+        }
+    }
+
+    /** A game played position by position, through {@link RuleSet#actions} and {@link RuleSet#apply}. */
+    private static final class Stepping implements Playout {
+        private final RuleSet rules;
+        private Position position;
+
+        Stepping(RuleSet rules, Position start) {
+            this.rules = rules;
+            this.position = start;
+        }
+
+        @Override
+        public int actions(int throwValue, int[] buffer) {
+            return rules.actions(position, throwValue, buffer);
+        }
+
+        @Override
+        public void apply(int throwValue, int action) {
+            position = rules.apply(position, throwValue, action);
+        }
+
+        @Override
+        public Side toMove() {
+            return position.toMove();
+        }
+
+        @Override
+        public Position position() {
+            return position;
+        }
+    }
+
+    /**
+     * Plays one game to its end (or the throw cap) and returns the last position; adds its throws and moves
+     * to {@code totals}. A decision point with no actions is a finished game (RuleSet#actions), so the game's
+     * end costs no separate {@code isOver} call per decision. {@code watcher}, if not null, hears every
+     * decision.
+     */
+    private static Position play(RuleSet rules, Playout game, Player light, Player dark, SplittableRandom sticks,
                                  int[] throwValues, long throwCap, int[] buffer, long[] totals,
                                  GameObserver.Watcher watcher) {
-        Position position = start;
         long throwsMade = 0;
         long moves = 0;
         while (throwsMade < throwCap) {
-            int count = rules.actions(position, RuleSet.NO_THROW, buffer);
+            int count = game.actions(RuleSet.NO_THROW, buffer);
             if (count == 0) {
                 break;
             }
-            Player player = position.toMove() == Side.LIGHT ? light : dark;
-            int action = buffer[count == 1 ? 0 : player.choose(rules, position, RuleSet.NO_THROW, buffer, count)];
+            Player player = game.toMove() == Side.LIGHT ? light : dark;
+            int action = buffer[count == 1 ? 0 : choice(rules, game, player, RuleSet.NO_THROW, buffer, count)];
             if (watcher != null) {
-                watcher.decision(position, RuleSet.NO_THROW, buffer, count, action);
+                watcher.decision(game.position(), RuleSet.NO_THROW, buffer, count, action);
             }
             int value = RuleSet.NO_THROW;
             if (action == ActionCode.THROW) {
                 value = throwValues[sticks.nextInt(16)];
                 throwsMade++;
-                count = rules.actions(position, value, buffer);
-                action = buffer[count == 1 ? 0 : player.choose(rules, position, value, buffer, count)];
+                count = game.actions(value, buffer);
+                action = buffer[count == 1 ? 0 : choice(rules, game, player, value, buffer, count)];
                 if (watcher != null) {
-                    watcher.decision(position, value, buffer, count, action);
+                    watcher.decision(game.position(), value, buffer, count, action);
                 }
             }
             if (ActionCode.kind(action) == ActionCode.KIND_MOVE) {
                 moves++; // after a throw, or with throws kept earlier in the turn (RuleSet#gatheredThrows)
             }
-            position = rules.apply(position, value, action);
+            game.apply(value, action);
         }
         totals[THROWS] += throwsMade;
         totals[MOVES] += moves;
-        return position;
+        return game.position();
+    }
+
+    /** The player's choice among the actions: a random player's without making the position of a game in place. */
+    private static int choice(RuleSet rules, Playout game, Player player, int throwValue, int[] actions, int count) {
+        return player instanceof RandomPlayer random ? random.choose(count)
+                : player.choose(rules, game.position(), throwValue, actions, count);
     }
 
     /** The throw value of each of the 16 equally likely ways four sticks fall (bit k: stick k white). */
@@ -329,8 +381,8 @@ public final class Simulation {
     /** Settings of a simulation. */
     public static final class Builder {
         private final RuleSet rules;
-        private PlayerFactory first = org.senet.core.game.RandomPlayer.FACTORY;
-        private PlayerFactory second = org.senet.core.game.RandomPlayer.FACTORY;
+        private PlayerFactory first = RandomPlayer.FACTORY;
+        private PlayerFactory second = RandomPlayer.FACTORY;
         private long seed;
         private long games = 1;
         private int threads = 1;
