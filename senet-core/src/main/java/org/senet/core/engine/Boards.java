@@ -31,14 +31,21 @@ final class Boards {
      * @return the position after the move
      */
     static Position afterMove(Position position, int action, Fate trap, Fate knocked, Side nextToMove, int nextFlags) {
+        if (changesWaiting(action, knocked)) {
+            return afterMoveChangingWaiting(position, action, trap, knocked, nextToMove, nextFlags);
+        }
+        Side side = position.toMove();
+        int own = ownAfter(position.mask(side), action);
+        return position.withBoard(side, own, opponentSquaresAfter(position.mask(side.opponent()), own, action), nextToMove,
+                nextFlags);
+    }
+
+    /** {@link #afterMove} for a move that {@link #changesWaiting changes the waiting pieces}: kept apart, small. */
+    private static Position afterMoveChangingWaiting(Position position, int action, Fate trap, Fate knocked,
+                                                     Side nextToMove, int nextFlags) {
         Side side = position.toMove();
         Side other = side.opponent();
         int opponent = position.mask(other);
-        if (!changesWaiting(action, knocked)) {
-            int own = ownAfter(position.mask(side), action);
-            return position.withBoard(side, own, (int) opponentAfter(opponent, 0, own, action, knocked), nextToMove,
-                    nextFlags);
-        }
         long mover = moverAfter(position.mask(side), position.waiting(side), opponent, action, trap);
         long attacked = opponentAfter(opponent, position.waiting(other), (int) mover, action, knocked);
         return position.next(side, (int) mover, (int) attacked, waiting(mover), waiting(attacked), nextToMove, nextFlags);
@@ -47,7 +54,8 @@ final class Boards {
     /**
      * Whether a move changes the pieces waiting off the board, or sends a piece elsewhere than its landing
      * square: an entry, a hit, a fall into the trap, or a knock that does not drop the piece into 27.
-     * The mover's squares after any other move are {@link #ownAfter}'s.
+     * After any other move the mover's squares are {@link #ownAfter}'s, the opponent's
+     * {@link #opponentSquaresAfter}'s.
      *
      * @param action  a move or rescue code
      * @param knocked where a knocked piece goes
@@ -124,14 +132,31 @@ final class Boards {
         if (ActionCode.has(action, MoveEffect.HIT)) {
             return side(rest, opponentWaiting + 1);
         }
-        if (!ActionCode.has(action, MoveEffect.KNOCK)) {
-            return side(rest | Track.bit(ActionCode.from(action)), opponentWaiting); // C6 swap
-        }
-        if (knocked == Fate.HELD) {
-            return side(knockIntoWater(rest, ownAfter), opponentWaiting);
+        if (!ActionCode.has(action, MoveEffect.KNOCK) || knocked == Fate.HELD) {
+            return side(opponentSquaresAfter(opponent, ownAfter, action), opponentWaiting);
         }
         int square = square(knocked, ownAfter | rest);
         return square == Track.ENTRY ? side(rest, opponentWaiting + 1) : side(rest | Track.bit(square), opponentWaiting);
+    }
+
+    /**
+     * The opponent's squares after a move that does not {@link #changesWaiting change the waiting pieces}:
+     * a piece on the landing square is knocked into 27 ({@link MoveEffect#KNOCK}) or else swapped onto the
+     * mover's square (C6).
+     *
+     * @param opponent the opponent's squares before
+     * @param ownAfter the mover's squares after ({@link #ownAfter})
+     * @param action   the move
+     * @return the opponent's squares after
+     */
+    static int opponentSquaresAfter(int opponent, int ownAfter, int action) {
+        int toBit = Track.bit(ActionCode.to(action));
+        if ((opponent & toBit) == 0) { // off the board too
+            return opponent;
+        }
+        int rest = opponent & ~toBit;
+        return ActionCode.has(action, MoveEffect.KNOCK) ? knockIntoWater(rest, ownAfter)
+                : rest | Track.bit(ActionCode.from(action)); // C6 swap
     }
 
     /** A side's squares and waiting pieces, in one value: the squares in the low 32 bits. */

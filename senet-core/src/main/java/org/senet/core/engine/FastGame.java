@@ -64,7 +64,7 @@ final class FastGame implements Playouts.Playout {
                 changeWaiting(own, opponent, action);
             } else {
                 int ownAfter = Boards.ownAfter(own, action);
-                int opponentAfter = (int) Boards.opponentAfter(opponent, 0, ownAfter, action, fast.onKnock);
+                int opponentAfter = Boards.opponentSquaresAfter(opponent, ownAfter, action);
                 light = lightMoves ? ownAfter : opponentAfter;
                 dark = lightMoves ? opponentAfter : ownAfter;
             }

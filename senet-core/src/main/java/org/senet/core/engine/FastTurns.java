@@ -79,10 +79,7 @@ final class FastTurns {
      */
     long turn(int own, int flags, int throwValue, int action) {
         if ((action & NOT_MOVE) != 0 || (flags & lasting) != 0) {
-            if ((flags & lasting) == 0 && ActionCode.kind(action) == ActionCode.KIND_RESCUE) {
-                return rescueKeepsTurn ? KEEPS | Integer.toUnsignedLong(flags) : 0;
-            }
-            return action == ActionCode.PASS && (flags & (lasting | extraMask)) == 0 && (own & heldPassing) == 0 ? 0 : LONG_WAY;
+            return notAMove(own, flags, action);
         }
         if (extra != null) {
             return addingUp(throwValue, action, flags);
@@ -90,6 +87,14 @@ final class FastTurns {
         int thrown = (flags & thrownMask) >>> thrownShift;
         boolean again = (againValues & (1 << throwValue)) != 0 && (action & endingTurn) == 0 && thrown + 2 <= throwLimit;
         return again ? KEEPS | Integer.toUnsignedLong(middle | (thrown + 1) << thrownShift & thrownMask) : 0;
+    }
+
+    /** {@link #turn} of a pass or rescue, or of any action while a flag that outlasts the turn is set. */
+    private long notAMove(int own, int flags, int action) {
+        if ((flags & lasting) == 0 && ActionCode.kind(action) == ActionCode.KIND_RESCUE) {
+            return rescueKeepsTurn ? KEEPS | Integer.toUnsignedLong(flags) : 0;
+        }
+        return action == ActionCode.PASS && (flags & (lasting | extraMask)) == 0 && (own & heldPassing) == 0 ? 0 : LONG_WAY;
     }
 
     /**
