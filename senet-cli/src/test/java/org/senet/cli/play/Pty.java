@@ -51,6 +51,30 @@ final class Pty {
         reader.start();
     }
 
+    /**
+     * Gives the program's shell the signal handling a person's terminal gives a program it starts: a
+     * build started in the background by a shell without job control ({@code mvn verify &}, a CI script)
+     * runs with {@code SIGINT} and {@code SIGQUIT} ignored, every process below it inherits that, a
+     * shell cannot undo it with {@code trap}, and a JVM started so installs no handler for them, so a
+     * typed Ctrl-C would do nothing. GNU {@code env} (coreutils 8.31 or later) puts them back to their
+     * default; where it cannot, the program is started as before.
+     */
+    private static final String DEFAULT_SIGNALS = canResetSignals() ? "env --default-signal=INT,QUIT " : "";
+
+    private static boolean canResetSignals() {
+        try {
+            Process probe = new ProcessBuilder("env", "--default-signal=INT,QUIT", "true").redirectErrorStream(true)
+                    .start();
+            probe.getOutputStream().close();
+            return probe.waitFor(20, TimeUnit.SECONDS) && probe.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     /** Whether {@code script} can give the program a terminal here. */
     static void assumeAvailable() throws InterruptedException {
         boolean available;
@@ -82,8 +106,8 @@ final class Pty {
                 + (ignoreHangUp ? "(trap '' HUP; exec " + program + "2>" + err + ")" : program + "2>" + err)
                 + "; echo $? > " + ResumeCommand.quoted(home.resolve("rc").toString())
                 + "; stty -a > " + ResumeCommand.quoted(home.resolve("stty").toString());
-        ProcessBuilder builder = new ProcessBuilder("script", "-qfec", "sh -c " + ResumeCommand.quoted(shell),
-                "/dev/null").redirectErrorStream(true);
+        ProcessBuilder builder = new ProcessBuilder("script", "-qfec",
+                DEFAULT_SIGNALS + "sh -c " + ResumeCommand.quoted(shell), "/dev/null").redirectErrorStream(true);
         builder.environment().put("SENET_HOME", home.toString());
         builder.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
         builder.environment().put("TERM", "xterm");
