@@ -1,5 +1,7 @@
 package org.senet.core.settings;
 
+import static org.senet.core.sticks.ThrowTable.NO_WHITE_SIDE;
+
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Track;
 import org.senet.core.rules.Opening;
@@ -23,6 +25,12 @@ import org.senet.core.sticks.ThrowTable;
  * }</pre>
  * A combination the engine cannot play is refused when it is built, with the reason
  * ({@link SettingsException}). {@link org.senet.core.engine.SettingsRuleSet} plays any settings.
+ *
+ * <p>A rule that belongs to the throw with no white side (another throw, entry, bearing off from 26) is
+ * given to {@link ThrowTable#NO_WHITE_SIDE}, not to the 5 or 6 it counts: {@link #withSticks} then moves
+ * every such role to the value the new sticks give it ({@code TAIT.withSticks(ThrowTable.FIVE)} is Tait with
+ * a 5 doing all that Tait's 6 did). A rule given to a number stays with the number, and one given to a 5
+ * or 6 that the sticks cannot throw is refused.
  *
  * @param sticks     how the sticks are read (C4)
  * @param setup      pieces, their places and the opening
@@ -53,7 +61,7 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
             new Water(Fate.HELD, Fate.HELD, false, true, Rescue.TO_SECOND_LIFE, UnusedThrow.ONE_OR_TOP_THROWS_AGAIN,
                     false),
             BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS),
-            Turns.throwingAgainOn(ThrowAgain.on(1, 4, 5)).withMiddleOfTurnMarked(true), Goal.BEAR_OFF_ALL);
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)).withMiddleOfTurnMarked(true), Goal.BEAR_OFF_ALL);
 
     /** Timothy Kendall's rules (K1–K9), without the {@code robinson} house rule. */
     public static final RuleSettings KENDALL = new RuleSettings(ThrowTable.FIVE, Setup.alternating(7),
@@ -61,7 +69,7 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
             Landing.swapping().withNeighboursProtecting(), Entry.COUNTING_FROM_START,
             new Water(Fate.HELD, Fate.NOTHING, true, false, Rescue.TO_SECOND_LIFE_IF_FREE, UnusedThrow.LOST, false),
             BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES).withAnyThrowFrom(Track.HORUS),
-            Turns.throwingAgainOn(ThrowAgain.on(1, 4, 5)), Goal.BEAR_OFF_ALL);
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)), Goal.BEAR_OFF_ALL);
 
     /** The rules of a boxed set (RB1–RB9): two throws a turn at most, the water sending pieces to 15. */
     public static final RuleSettings REBIRTH = new RuleSettings(ThrowTable.FIVE,
@@ -73,16 +81,16 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
             new Water(Fate.TO_SECOND_LIFE, Fate.HELD, false, false, Rescue.RETURN_THEN_THROW,
                     UnusedThrow.PIECE_RETURNS_OPPONENT_PLAYS_TWICE, false),
             BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS),
-            Turns.throwingAgainOn(ThrowAgain.on(1, 4, 5)).withMaxThrowsPerTurn(2).withBackwardEndingTurn(true),
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)).withMaxThrowsPerTurn(2).withBackwardEndingTurn(true),
             Goal.BEAR_OFF_ALL);
 
     /** John Tait's rules (TA1–TA8): hits, re-entry on 4 or 6, extra throws that add up. */
     public static final RuleSettings TAIT = new RuleSettings(ThrowTable.SIX, Setup.alternating(5),
             new Movement(Direction.TOWARDS_30, false, Beauty.PASSABLE, true, JudgesBackward.BY_THROW),
-            Landing.hitting().withSafe(Track.bit(Track.SECOND_LIFE)), Entry.onThrows(4, 6),
+            Landing.hitting().withSafe(Track.bit(Track.SECOND_LIFE)), Entry.onThrows(4, NO_WHITE_SIDE),
             Water.sendingTo(Fate.OFF_BOARD).withEndingTurn(true),
-            BearingOff.exactCountFrom(Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS).with(Track.BEAUTY, 6),
-            Turns.throwingAgainOn(ThrowAgain.on(6)).withEarnedThrows(true, true, true), Goal.BEAR_OFF_ALL);
+            BearingOff.exactCountFrom(Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS).with(Track.BEAUTY, NO_WHITE_SIDE),
+            Turns.throwingAgainOn(ThrowAgain.on(NO_WHITE_SIDE)).withEarnedThrows(true, true, true), Goal.BEAR_OFF_ALL);
 
     /** R.C. Bell's reversed game (BE1–BE7): enter on 30..26, race towards 1, all on row 1 wins. */
     public static final RuleSettings BELL = new RuleSettings(ThrowTable.FIVE, Setup.offBoard(5),
@@ -99,8 +107,8 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
                     .withSafe(Track.bit(Track.BEAUTY) | Track.bit(Track.THREE_JUDGES) | Track.bit(Track.TWO_JUDGES))
                     .withBackwardOntoEmptyOnly(),
             Entry.COUNTING_FROM_START, Water.sendingTo(Fate.BACK_TO_START),
-            BearingOff.reachingLastSquare().withAllOnLastRowNeeded(true), Turns.throwingAgainOn(ThrowAgain.on(1, 4, 6)),
-            Goal.BEAR_OFF_ALL);
+            BearingOff.reachingLastSquare().withAllOnLastRowNeeded(true),
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)), Goal.BEAR_OFF_ALL);
 
     /** The Dutch assessment's rules (AS1–AS12): Jéquier/Pusch's, but the turn passes after the opening and
      *  backward moves attack. */
@@ -146,14 +154,52 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
             throw new SettingsException("throws are gathered until one that gives no other throw, so some throw must"
                     + " give another");
         }
+        unthrowable(sticks, turns.throwAgain().values(), "gives another throw");
+        unthrowable(sticks, entry.throwsThatEnter(), "lets a waiting piece enter");
         if (turns.beautyMovesAgain() && movement.beauty() == Beauty.PASSABLE) {
             throw new SettingsException("the piece that lands on 26 moves again only where 26 must be landed on");
+        }
+    }
+
+    /** A role given by number to a 5 or 6 that these sticks cannot throw is a rule that can never apply. */
+    private static void unthrowable(ThrowTable sticks, int ruleValues, String role) {
+        for (int value = 5; value <= 6; value++) {
+            if ((ruleValues & (1 << value)) != 0 && !sticks.isThrowable(value)) {
+                throw new SettingsException("a throw of " + value + " " + role + ", but these sticks (" + sticks
+                        + ") never throw a " + value + ": give the rule to the throw with no white side"
+                        + " (ThrowTable.NO_WHITE_SIDE), which moves with the sticks");
+            }
         }
     }
 
     /** {@return the value of no white side: 5 or 6, the throw that takes the place of a 5 in every rule} */
     public int topThrow() {
         return sticks.zeroValue();
+    }
+
+    /** {@return the throw values after which the mover throws again with these sticks, bit {@code v} for {@code v}} */
+    public int throwAgainValues() {
+        return sticks.resolveMask(turns.throwAgain().values());
+    }
+
+    /**
+     * The square a waiting piece enters on with a throw, with these sticks.
+     *
+     * @param throwValue the throw
+     * @return the square, or 0 if the throw lets no piece enter
+     */
+    public int entrySquare(int throwValue) {
+        return entry.square(throwValue, sticks);
+    }
+
+    /**
+     * The squares a throw bears a piece off from, with these sticks.
+     *
+     * @param throwValue the throw
+     * @return the squares, as a bit mask
+     */
+    public int bearOffSquares(int throwValue) {
+        return bearingOff.squares(throwValue, sticks);
     }
 
     /** {@return whether pieces can wait off the board to enter: at the start, after a hit, or from the water} */
@@ -163,10 +209,12 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     }
 
     /**
-     * These settings with other sticks.
+     * These settings with other sticks: every rule given to the throw with no white side
+     * ({@link ThrowTable#NO_WHITE_SIDE}) now belongs to the value these sticks give it.
      *
      * @param table how the sticks are read
      * @return the settings
+     * @throws SettingsException if a rule is given by number to a 5 or 6 the new sticks cannot throw
      */
     public RuleSettings withSticks(ThrowTable table) {
         return new RuleSettings(table, setup, movement, landing, entry, water, bearingOff, turns, goal);
@@ -273,7 +321,8 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     }
 
     /**
-     * These settings, a piece landing on 27 meeting this fate.
+     * These settings, a piece landing on 27 meeting this fate. Where no piece can be held on 27 any more,
+     * the rules of a held piece (its rescue, its unused throws, the second piece kept out) go with it.
      *
      * @param fate what happens to a piece that lands on 27
      * @return the settings
@@ -285,7 +334,7 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     /**
      * These settings, a move with one of these throws giving another throw (and no other throw).
      *
-     * @param throwValues the throws that give another throw
+     * @param throwValues the throws that give another throw: 1..6, or {@link ThrowTable#NO_WHITE_SIDE}
      * @return the settings
      */
     public RuleSettings withThrowAgainOn(int... throwValues) {

@@ -107,22 +107,32 @@ public record Water(Fate onLanding, Fate onKnock, boolean endsTurn, boolean only
     }
 
     /**
-     * The same rules, with this fate for a piece landing on 27.
+     * The same rules, with this fate for a piece landing on 27. Where no piece can be held on 27 then, the
+     * rules of a held piece's way out (its rescue, its unused throws) go with it.
      *
      * @param fate what happens to a piece that lands on 27
      * @return the water rules
      */
     public Water withLanding(Fate fate) {
+        if (fate != Fate.HELD && onKnock != Fate.HELD) {
+            return new Water(fate, onKnock, endsTurn, onlyAsLastResort, Rescue.NONE, UnusedThrow.LOST,
+                    keepsOutSecondPiece);
+        }
         return new Water(fate, onKnock, endsTurn, onlyAsLastResort, rescue, unusedThrow, keepsOutSecondPiece);
     }
 
     /**
-     * The same rules, with this fate for a piece knocked off a knock square.
+     * The same rules, with this fate for a piece knocked off a knock square. Where no piece can be held on
+     * 27 then, the rules of a held piece's way out go with it, as with {@link #withLanding}.
      *
      * @param fate where a knocked piece goes
      * @return the water rules
      */
     public Water withKnock(Fate fate) {
+        if (fate != Fate.HELD && onLanding != Fate.HELD) {
+            return new Water(onLanding, fate, endsTurn, onlyAsLastResort, Rescue.NONE, UnusedThrow.LOST,
+                    keepsOutSecondPiece);
+        }
         return new Water(onLanding, fate, endsTurn, onlyAsLastResort, rescue, unusedThrow, keepsOutSecondPiece);
     }
 
