@@ -6,7 +6,6 @@ import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Track;
 import org.senet.core.rules.Opening;
 import org.senet.core.settings.Movement.Beauty;
-import org.senet.core.settings.Movement.Direction;
 import org.senet.core.settings.Movement.JudgesBackward;
 import org.senet.core.settings.Water.Fate;
 import org.senet.core.settings.Water.Rescue;
@@ -54,61 +53,97 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     }
 
     /** Daniel U. Thibault's rules (TH1–TH11), every alternative rule off. */
-    public static final RuleSettings THIBAULT = new RuleSettings(ThrowTable.FIVE, Setup.alternating(5),
-            new Movement(Direction.TOWARDS_30, true, Beauty.LAND_EXACTLY, false, JudgesBackward.NEVER),
-            Landing.swapping().withNeighboursProtecting().withKnockInto(Track.JUDGES).withDrowningUnprotecting(),
+    public static final RuleSettings THIBAULT = new RuleSettings(ThrowTable.FIVE, // TH2
+            Setup.alternating(5), // TH1
+            Movement.forwardOnly().withBackwardWhenBlocked(true) // TH3
+                    .withBeauty(Beauty.LAND_EXACTLY) // TH4
+                    .withJudgesMovingForward(false).withJudgesBackward(JudgesBackward.NEVER), // TH6
+            Landing.swapping().withNeighboursProtecting() // TH7
+                    .withKnockInto(Track.JUDGES) // TH8
+                    .withDrowningUnprotecting(), // TH9
             Entry.COUNTING_FROM_START,
-            new Water(Fate.HELD, Fate.HELD, false, true, Rescue.TO_SECOND_LIFE, UnusedThrow.ONE_OR_TOP_THROWS_AGAIN,
-                    false),
-            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS),
-            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)).withMiddleOfTurnMarked(true), Goal.BEAR_OFF_ALL);
+            Water.heldOnLanding().withKnock(Fate.HELD) // TH8, TH9
+                    .withOnlyAsLastResort(true) // TH5
+                    .withRescue(Rescue.TO_SECOND_LIFE) // TH9e
+                    .withUnusedThrow(UnusedThrow.ONE_OR_TOP_THROWS_AGAIN), // TH9d
+            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS), // TH5, TH6
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)) // TH2
+                    .withMiddleOfTurnMarked(true), // TH9e
+            Goal.BEAR_OFF_ALL); // TH10
 
     /** Timothy Kendall's rules (K1–K9), without the {@code robinson} house rule. */
-    public static final RuleSettings KENDALL = new RuleSettings(ThrowTable.FIVE, Setup.alternating(7),
-            new Movement(Direction.TOWARDS_30, true, Beauty.LAND_EXACTLY, false, JudgesBackward.INTO_WATER),
-            Landing.swapping().withNeighboursProtecting(), Entry.COUNTING_FROM_START,
-            new Water(Fate.HELD, Fate.NOTHING, true, false, Rescue.TO_SECOND_LIFE_IF_FREE, UnusedThrow.LOST, false),
-            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES).withAnyThrowFrom(Track.HORUS),
-            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)), Goal.BEAR_OFF_ALL);
+    public static final RuleSettings KENDALL = new RuleSettings(ThrowTable.FIVE, // K2
+            Setup.alternating(7), // K1
+            Movement.forwardOnly().withBackwardWhenBlocked(true) // K4
+                    .withBeauty(Beauty.LAND_EXACTLY) // K5
+                    .withJudgesMovingForward(false).withJudgesBackward(JudgesBackward.INTO_WATER), // K7
+            Landing.swapping().withNeighboursProtecting(), // K3
+            Entry.COUNTING_FROM_START,
+            Water.heldOnLanding().withEndingTurn(true) // K6
+                    .withRescue(Rescue.TO_SECOND_LIFE_IF_FREE), // K8
+            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES) // K7
+                    .withAnyThrowFrom(Track.HORUS), // K7
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)), // K2
+            Goal.BEAR_OFF_ALL); // K9
 
     /** The rules of a boxed set (RB1–RB9): two throws a turn at most, the water sending pieces to 15. */
-    public static final RuleSettings REBIRTH = new RuleSettings(ThrowTable.FIVE,
-            new Setup(5, false, Opening.FIRST_MOVER_DRAWN, false, false),
-            new Movement(Direction.TOWARDS_30, true, Beauty.NEVER_PASSED, true, JudgesBackward.BY_THROW),
-            Landing.swapping().withNeighboursProtecting().withBackwardIgnoringProtection().withKnockInto(Track.JUDGES)
-                    .withSafe(Track.bit(Track.BEAUTY)),
+    public static final RuleSettings REBIRTH = new RuleSettings(ThrowTable.FIVE, // RB2
+            Setup.alternating(5).withOpening(Opening.FIRST_MOVER_DRAWN, false), // RB1
+            Movement.forwardOnly().withBackwardWhenBlocked(true) // RB4
+                    .withBeauty(Beauty.NEVER_PASSED), // RB5, RB7
+            Landing.swapping().withNeighboursProtecting() // RB3
+                    .withBackwardIgnoringProtection() // RB4
+                    .withKnockInto(Track.JUDGES) // RB7
+                    .withSafe(Squares.of(Track.BEAUTY)), // RB5
             Entry.COUNTING_FROM_START,
-            new Water(Fate.TO_SECOND_LIFE, Fate.HELD, false, false, Rescue.RETURN_THEN_THROW,
-                    UnusedThrow.PIECE_RETURNS_OPPONENT_PLAYS_TWICE, false),
-            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS),
-            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)).withMaxThrowsPerTurn(2).withBackwardEndingTurn(true),
-            Goal.BEAR_OFF_ALL);
+            Water.sendingTo(Fate.TO_SECOND_LIFE).withKnock(Fate.HELD) // RB6, RB7
+                    .withRescue(Rescue.RETURN_THEN_THROW) // RB8
+                    .withUnusedThrow(UnusedThrow.PIECE_RETURNS_OPPONENT_PLAYS_TWICE), // RB8
+            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS), // RB7
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)) // RB2
+                    .withMaxThrowsPerTurn(2) // RB2
+                    .withBackwardEndingTurn(true), // RB4
+            Goal.BEAR_OFF_ALL); // RB9
 
     /** John Tait's rules (TA1–TA8): hits, re-entry on 4 or 6, extra throws that add up. */
-    public static final RuleSettings TAIT = new RuleSettings(ThrowTable.SIX, Setup.alternating(5),
-            new Movement(Direction.TOWARDS_30, false, Beauty.PASSABLE, true, JudgesBackward.BY_THROW),
-            Landing.hitting().withSafe(Track.bit(Track.SECOND_LIFE)), Entry.onThrows(4, NO_WHITE_SIDE),
-            Water.sendingTo(Fate.OFF_BOARD).withEndingTurn(true),
-            BearingOff.exactCountFrom(Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS).with(Track.BEAUTY, NO_WHITE_SIDE),
-            Turns.throwingAgainOn(ThrowAgain.on(NO_WHITE_SIDE)).withEarnedThrows(true, true, true), Goal.BEAR_OFF_ALL);
+    public static final RuleSettings TAIT = new RuleSettings(ThrowTable.SIX, // TA2
+            Setup.alternating(5), // TA1
+            Movement.forwardOnly(), // TA2
+            Landing.hitting() // TA4
+                    .withSafe(Squares.of(Track.SECOND_LIFE)), // TA4
+            Entry.onThrows(4, NO_WHITE_SIDE), // TA5
+            Water.sendingTo(Fate.OFF_BOARD).withEndingTurn(true), // TA6
+            BearingOff.exactCountFrom(Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS) // TA7
+                    .with(Track.BEAUTY, NO_WHITE_SIDE), // TA7
+            Turns.throwingAgainOn(ThrowAgain.on(NO_WHITE_SIDE)) // TA3
+                    .withEarnedThrows(true, true, true), // TA3
+            Goal.BEAR_OFF_ALL); // TA8
 
     /** R.C. Bell's reversed game (BE1–BE7): enter on 30..26, race towards 1, all on row 1 wins. */
-    public static final RuleSettings BELL = new RuleSettings(ThrowTable.FIVE, Setup.offBoard(5),
-            new Movement(Direction.TOWARDS_1, false, Beauty.PASSABLE, true, JudgesBackward.BY_THROW),
-            Landing.hitting().withSafe(Track.bit(Track.SECOND_LIFE) | Track.rangeMask(Track.BEAUTY, Track.HORUS)),
-            Entry.countingFromEnd(), Water.ordinary(), BearingOff.none(), Turns.throwingAgainOn(ThrowAgain.NEVER),
-            Goal.ALL_ON_FIRST_ROW);
+    public static final RuleSettings BELL = new RuleSettings(ThrowTable.FIVE, // BE2
+            Setup.offBoard(5), // BE1
+            Movement.towardsOne(), // BE3
+            Landing.hitting() // BE4
+                    .withSafe(Squares.of(Track.SECOND_LIFE) | Squares.from(Track.BEAUTY, Track.HORUS)), // BE4, BE7
+            Entry.countingFromEnd(), // BE3
+            Water.ordinary(), // BE7
+            BearingOff.none(), // BE5
+            Turns.throwingAgainOn(ThrowAgain.NEVER), // BE2
+            Goal.ALL_ON_FIRST_ROW); // BE5
 
     /** Gustave Jéquier's rules confirmed by Edgar B. Pusch (JP1–JP9). */
-    public static final RuleSettings JEQUIER_PUSCH = new RuleSettings(ThrowTable.SIX,
-            new Setup(5, false, Opening.FIRST_ONE_TAKES_DARK, true, false),
-            new Movement(Direction.TOWARDS_30, true, Beauty.PASSABLE, true, JudgesBackward.BY_THROW),
-            Landing.swapping().withWalls().withNeighboursProtecting()
-                    .withSafe(Track.bit(Track.BEAUTY) | Track.bit(Track.THREE_JUDGES) | Track.bit(Track.TWO_JUDGES))
-                    .withBackwardOntoEmptyOnly(),
-            Entry.COUNTING_FROM_START, Water.sendingTo(Fate.BACK_TO_START),
-            BearingOff.reachingLastSquare().withAllOnLastRowNeeded(true),
-            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)), Goal.BEAR_OFF_ALL);
+    public static final RuleSettings JEQUIER_PUSCH = new RuleSettings(ThrowTable.SIX, // JP2
+            Setup.alternating(5).withOpening(Opening.FIRST_ONE_TAKES_DARK, true), // JP1, JP3
+            Movement.forwardOnly().withBackwardWhenBlocked(true), // JP6
+            Landing.swapping().withNeighboursProtecting() // JP5
+                    .withWalls() // JP4
+                    .withSafe(Squares.of(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES)) // JP5
+                    .withBackwardOntoEmptyOnly(), // JP6
+            Entry.COUNTING_FROM_START,
+            Water.sendingTo(Fate.BACK_TO_START), // JP7
+            BearingOff.reachingLastSquare().withAllOnLastRowNeeded(true), // JP8
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)), // JP2
+            Goal.BEAR_OFF_ALL); // JP9
 
     /** The Dutch assessment's rules (AS1–AS12): Jéquier/Pusch's, but the turn passes after the opening and
      *  backward moves attack. */
@@ -370,13 +405,6 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
      * @throws SettingsException if one is not a square
      */
     public static int mask(int... squares) {
-        int mask = 0;
-        for (int square : squares) {
-            if (!Track.isSquare(square)) {
-                throw new SettingsException("squares are 1..30, not " + square);
-            }
-            mask |= Track.bit(square);
-        }
-        return mask;
+        return Squares.of(squares);
     }
 }

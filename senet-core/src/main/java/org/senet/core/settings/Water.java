@@ -96,6 +96,17 @@ public record Water(Fate onLanding, Fate onKnock, boolean endsTurn, boolean only
     }
 
     /**
+     * A piece landing on 27 is held there (TH9, K8): its side moves no other piece until it leaves by an
+     * exact 4; with no rescue, no other way out, and no square that knocks pieces into the water.
+     * {@link #withRescue}, {@link #withUnusedThrow}, {@link #withKnock} and the others add the rest.
+     *
+     * @return the water rules
+     */
+    public static Water heldOnLanding() {
+        return new Water(Fate.HELD, Fate.NOTHING, false, false, Rescue.NONE, UnusedThrow.LOST, false);
+    }
+
+    /**
      * A trap: a piece landing on 27 is sent on at once, and so is one knocked into it.
      *
      * @param fate where the piece goes: {@link Fate#BACK_TO_START}, {@link Fate#TO_SECOND_LIFE} or
