@@ -77,6 +77,22 @@ public interface RuleSetContract {
     int COVERAGE_GAMES_PER_TRY = 8;
 
     /**
+     * What one try of a property may cost, in throws of the random games it plays: a property that looks at
+     * the positions of a game cuts it after this many throws, and the coverage property plays its
+     * {@link #COVERAGE_GAMES_PER_TRY} games only while they stay within this many throws together (one game at
+     * least), so that a rule set whose games are very long is tested in about the time of any other, not for
+     * an hour. P7 alone plays every game to its end.
+     */
+    long THROWS_PER_TRY = 10_000;
+
+    /**
+     * The most decisions of one random game that a property checks one by one: a longer game has this many
+     * checked, spread evenly over it (or, where each decision follows from the one before, the first this
+     * many).
+     */
+    int CHECKED_DECISIONS = 4_000;
+
+    /**
      * The ids of the rule sets under test, as their {@link RuleSet#id()} gives them; each must be
      * registered in {@code META-INF/services/org.senet.core.rules.RuleSet}.
      *
@@ -158,6 +174,20 @@ public interface RuleSetContract {
     }
 
     /**
+     * P7: the documented {@link RuleSet#throwBound()} covers the random games of each rule set under test
+     * ({@link ThrowBoundCheck}): a bound that is too low is reported with the lengths measured and a bound
+     * to state instead.
+     */
+    @Example
+    default void throw_bound_covers_random_games() {
+        for (RuleSetUnderTest subject : rulesUnderTest()) {
+            ThrowBoundCheck.problem(subject.rules()).ifPresent(problem -> {
+                throw Failure.of("P7 throw bound", subject).because(problem);
+            });
+        }
+    }
+
+    /**
      * P1: every change in the pieces on the board, waiting and borne off, per side, is explained by
      * the action played: the mover has one piece fewer in play exactly when the action carries
      * BEAR_OFF, the opponent has as many as before, one more opponent piece waits exactly when the
@@ -170,8 +200,8 @@ public interface RuleSetContract {
     @Property
     default void P1_every_change_in_pieces_is_explained_by_the_action(
             @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
-        RandomGame game = randomGame(subject, seed, maxThrows(subject.rules()));
-        for (RandomGame.Decision decision : game.decisions()) {
+        RandomGame game = randomGame(subject, seed, triedThrows(subject.rules()));
+        for (RandomGame.Decision decision : checked(game)) {
             Optional<String> problem = PieceAccount.unexplained(decision.before(), decision.action(), decision.after());
             if (problem.isPresent()) {
                 throw Failure.of("P1 pieces conserved", subject).at(seed, decision).played(decision).because(problem.get());
@@ -197,7 +227,7 @@ public interface RuleSetContract {
             @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed,
             @ForAll @IntRange(min = 0, max = 30) int from, @ForAll @IntRange(min = 1, max = 31) int to) {
         RuleSet rules = subject.rules();
-        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        RandomGame game = randomGame(subject, seed, triedThrows(rules));
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
         for (RandomGame.Decision d : sampled(game)) {
             int count = rules.actions(d.before(), d.throwValue(), buffer);
@@ -310,7 +340,7 @@ public interface RuleSetContract {
             @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
         RuleSet rules = subject.rules();
         RuleSet fresh = subject.fresh();
-        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        RandomGame game = randomGame(subject, seed, triedThrows(rules));
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
         for (RandomGame.Decision d : sampled(game)) {
             int[] first = Arrays.copyOf(buffer, rules.actions(d.before(), d.throwValue(), buffer));
@@ -346,8 +376,8 @@ public interface RuleSetContract {
     @Property
     default void P5_same_seed_same_game(@ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
         RuleSet rules = subject.rules();
-        Game first = playOut(subject, seed, maxThrows(rules));
-        Game second = playOut(subject, seed, maxThrows(rules));
+        Game first = playOut(subject, seed, triedThrows(rules));
+        Game second = playOut(subject, seed, triedThrows(rules));
         List<Step> a = first.steps();
         List<Step> b = second.steps();
         for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
@@ -374,11 +404,11 @@ public interface RuleSetContract {
     @Property
     default void P6_notation_round_trips(@ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
         RuleSet rules = subject.rules();
-        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        RandomGame game = randomGame(subject, seed, triedThrows(rules));
         roundTrip(subject, rules.start()).ifPresent(problem -> {
             throw Failure.of("P6 notation round trip", subject).line("start", rules.start().toString()).because(problem);
         });
-        for (RandomGame.Decision decision : game.decisions()) {
+        for (RandomGame.Decision decision : checked(game)) {
             Optional<String> problem = roundTrip(subject, decision.after());
             if (problem.isPresent()) {
                 throw Failure.of("P6 notation round trip", subject).at(seed, decision).played(decision)
@@ -442,31 +472,38 @@ public interface RuleSetContract {
 
     /**
      * P7: random games end within ten times the rule set's documented {@link RuleSet#throwBound()}
-     * with a winner, and no position that is not over lacks an action.
+     * with a winner, and no position that is not over lacks an action. A game is played to its end or to
+     * {@link #THROWS_PER_TRY} throws, whichever comes first: one still going there counts as long (its
+     * positions all had actions, and its turns kept throwing), and that games end within the bound is
+     * {@link #throw_bound_covers_random_games}' to check, on 400 games played to their end.
      *
      * @param subject the rule set under test
      * @param seed    the random game's seed
      */
     @Property
+    @StatisticsReport(format = QuietStatistics.class)
     default void P7_random_games_end(@ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
         RuleSet rules = subject.rules();
-        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        long cut = triedThrows(rules);
+        RandomGame game = randomGame(subject, seed, cut);
         Failure failure = Failure.of("P7 random games end", subject).at(game.end(), RuleSet.NO_THROW).seed(seed);
         if (game.stuck()) {
             throw failure.because("actions lists nothing in a position that is not over, after "
                     + game.throwsMade() + " throws");
         }
-        if (!rules.isOver(game.end()) && game.throwsMade() < maxThrows(rules)) {
+        boolean over = rules.isOver(game.end());
+        if (!over && game.throwsMade() < cut) {
             throw failure.because("the random game made " + game.decisions().size() + " decisions with only "
                     + game.throwsMade() + " throws and did not end: its turns go on without throwing");
         }
-        if (!rules.isOver(game.end())) {
+        if (!over && cut == maxThrows(rules)) {
             throw failure.because("the random game did not end within " + maxThrows(rules)
                     + " throws (ten times throwBound() = " + rules.throwBound() + ")");
         }
-        if (rules.winner(game.end()).isEmpty()) {
+        if (over && rules.winner(game.end()).isEmpty()) {
             throw failure.because("the game is over but winner() names no one");
         }
+        Statistics.label(subject + " games").collect(over ? "ended" : "long: cut after " + cut + " throws");
     }
 
     /**
@@ -551,7 +588,7 @@ public interface RuleSetContract {
             game.throwSticks();
         }
         Position before = game.position();
-        int steps = game.steps().size();
+        int steps = game.stepCount();
         Action.Move bogus = new Action.Move(ActionCode.move(from, Track.OFF, 0));
         if (game.actions().stream().anyMatch(bogus::matches)) {
             return; // listed between the same squares (with its effects): play takes it as the listed move
@@ -562,7 +599,7 @@ public interface RuleSetContract {
             game.play(bogus);
             throw failure.because("the game accepts a move that is not listed");
         } catch (IllegalActionException expected) {
-            if (!before.equals(game.position()) || steps != game.steps().size()) {
+            if (!before.equals(game.position()) || steps != game.stepCount()) {
                 throw failure.line("now", Notation.format(subject.rules(), game.position()))
                         .because("the refused move changed the game");
             }
@@ -583,7 +620,7 @@ public interface RuleSetContract {
                                                              @ForAll long seed) {
         RuleSet rules = subject.rules();
         Set<String> clauses = Clauses.of(rules.description());
-        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        RandomGame game = randomGame(subject, seed, triedThrows(rules));
         for (RandomGame.Decision d : sampled(game)) {
             if (d.throwValue() == RuleSet.NO_THROW) {
                 continue;
@@ -618,10 +655,10 @@ public interface RuleSetContract {
             return;
         }
         RuleSet readable = fast.readable();
-        RandomGame game = randomGame(subject, seed, maxThrows(fast));
+        RandomGame game = randomGame(subject, seed, triedThrows(fast));
         int[] listed = new int[RuleSet.MAX_ACTIONS];
         int[] expected = new int[RuleSet.MAX_ACTIONS];
-        for (RandomGame.Decision d : game.decisions()) {
+        for (RandomGame.Decision d : checked(game)) {
             int count = fast.actions(d.before(), d.throwValue(), listed);
             int slow = readable.actions(d.before(), d.throwValue(), expected);
             if (!Arrays.equals(listed, 0, count, expected, 0, slow)) {
@@ -651,12 +688,14 @@ public interface RuleSetContract {
                                                              @ForAll long seed) {
         RuleSet rules = subject.rules();
         Optional<Playouts> playouts = rules.capability(Playouts.class);
-        RandomGame game = randomGame(subject, seed, maxThrows(rules));
+        RandomGame game = randomGame(subject, seed, triedThrows(rules));
         if (playouts.isEmpty() || game.decisions().isEmpty()) {
             return;
         }
         Playout inPlace = playouts.get().playout(game.decisions().get(0).before());
-        for (RandomGame.Decision d : game.decisions()) {
+        List<RandomGame.Decision> followed = game.decisions().subList(0,
+                Math.min(game.decisions().size(), CHECKED_DECISIONS));
+        for (RandomGame.Decision d : followed) {
             Failure failure = Failure.of("games in place agree with actions and apply", subject).at(seed, d);
             if (!inPlace.position().equals(d.before()) || inPlace.toMove() != d.before().toMove()) {
                 throw failure.because("the game in place stands at " + Notation.format(rules, inPlace.position()));
@@ -667,10 +706,12 @@ public interface RuleSetContract {
             }
             inPlace.apply(d.throwValue(), d.action());
         }
-        if (!inPlace.position().equals(game.end())) {
+        Position reached = followed.size() < game.decisions().size() ? game.decisions().get(followed.size()).before()
+                : game.end();
+        if (!inPlace.position().equals(reached)) {
             throw Failure.of("games in place agree with actions and apply", subject).seed(seed)
                     .because("the game in place ends at " + Notation.format(rules, inPlace.position()) + ", not at "
-                            + Notation.format(rules, game.end()));
+                            + Notation.format(rules, reached));
         }
     }
 
@@ -710,8 +751,10 @@ public interface RuleSetContract {
                                                         @ForAll long seed) {
         RuleSet rules = subject.rules();
         Set<RandomGame.Event> reached = EnumSet.noneOf(RandomGame.Event.class);
-        for (int game = 0; game < COVERAGE_GAMES_PER_TRY; game++) {
+        long throwsPlayed = 0;
+        for (int game = 0; game < COVERAGE_GAMES_PER_TRY && (game == 0 || throwsPlayed < THROWS_PER_TRY); game++) {
             RandomGame played = randomGame(subject, seed + game, maxThrows(rules));
+            throwsPlayed += played.throwsMade();
             reached.addAll(played.events());
             Statistics.label(subject + " throws").collect(played.throwsMade() <= rules.throwBound()
                     ? "within throwBound() " + rules.throwBound() : "beyond throwBound() " + rules.throwBound());
@@ -735,12 +778,12 @@ public interface RuleSetContract {
         long maxSteps = 2 * maxThrows * RandomGame.MAX_DECISIONS_PER_THROW; // throws are steps too
         try {
             long throwsMade = 0;
-            while (!game.isOver() && throwsMade < maxThrows && game.steps().size() < maxSteps) {
+            while (!game.isOver() && throwsMade < maxThrows && game.stepCount() < maxSteps) {
                 throwsMade += game.step(game.toMove() == Side.LIGHT ? light : dark).isThrow() ? 1 : 0;
             }
         } catch (RuntimeException e) {
             throw Failure.of("game driver", subject).at(game.position(), game.pendingThrow())
-                    .line("replay", replayOfGame(seed) + ", step " + game.steps().size())
+                    .line("replay", replayOfGame(seed) + ", step " + game.stepCount())
                     .because("playing a game with Game and RandomPlayer fails", e);
         }
         return game;
@@ -768,6 +811,28 @@ public interface RuleSetContract {
     /** The throws after which a random game is given up: ten times the documented bound. */
     private static long maxThrows(RuleSet rules) {
         return rules.throwBound() * 10;
+    }
+
+    /**
+     * The throws after which a property that looks at the positions of a game, not at its end, cuts it
+     * ({@link #THROWS_PER_TRY}, or {@link #maxThrows} where that is less): a longer game counts as long, and
+     * only P7 and the coverage of events play games to their end.
+     */
+    private static long triedThrows(RuleSet rules) {
+        return Math.min(maxThrows(rules), THROWS_PER_TRY);
+    }
+
+    /** Every decision of the game, or {@link #CHECKED_DECISIONS} of them spread evenly over a longer one. */
+    private static List<RandomGame.Decision> checked(RandomGame game) {
+        List<RandomGame.Decision> all = game.decisions();
+        if (all.size() <= CHECKED_DECISIONS) {
+            return all;
+        }
+        List<RandomGame.Decision> some = new ArrayList<>(CHECKED_DECISIONS);
+        for (int i = 0; i < CHECKED_DECISIONS; i++) {
+            some.add(all.get((int) ((long) i * all.size() / CHECKED_DECISIONS)));
+        }
+        return some;
     }
 
     /** About {@link #SAMPLED_DECISIONS} decisions spread over the game. */

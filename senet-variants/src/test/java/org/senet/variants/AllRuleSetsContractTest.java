@@ -44,7 +44,7 @@ class AllRuleSetsContractTest implements RuleSetContract {
     /** The one-point variants of the test services file (package {@code oneoff}), each with its shipped rule set. */
     private static final Map<String, String> SHIPPED = Map.of("kendall-15-safe", "kendall", "tait-sticks-5", "tait",
             "bell-unguarded", "bell", "rebirth-back-to-1", "rebirth", "assignment-no-walls", "assignment",
-            "jequier-pusch-4", "jequier-pusch", "thibault-net-15", "thibault");
+            "jequier-pusch-4", "jequier-pusch", "jequier-pusch-7", "jequier-pusch", "thibault-net-15", "thibault");
 
     @Override
     public List<String> ruleSetIds() {

@@ -118,7 +118,7 @@ final class Match implements AutoCloseable {
                 Side side = game.toMove();
                 Step step;
                 if (seats.of(side).isHuman()) {
-                    int before = game.steps().size();
+                    int before = game.stepCount();
                     human.decide(game, seats);
                     step = game.steps().get(before);
                     intro = List.of();
@@ -161,7 +161,7 @@ final class Match implements AutoCloseable {
     private Step botStep(Side side) {
         String who = view.who(seats, side);
         Position before = game.position();
-        Step step = game.step(bot(side, game.steps().size()));
+        Step step = game.step(bot(side, game.stepCount()));
         if (step.isThrow()) {
             terminal.println(terminal.t("game.has-thrown", who, step.throwValue()));
         } else {
