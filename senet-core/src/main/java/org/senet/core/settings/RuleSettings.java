@@ -1,6 +1,15 @@
 package org.senet.core.settings;
 
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
 import org.senet.core.action.MoveEffect;
+import org.senet.core.board.BoardFeatures;
+import org.senet.core.board.BoardFeatures.Mark;
+import org.senet.core.board.BoardFeatures.SquareFeatures;
 import org.senet.core.board.Track;
 import org.senet.core.rules.Opening;
 import org.senet.core.settings.Movement.Beauty;
@@ -160,6 +169,84 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     public boolean usesWaitingPieces() {
         return setup.startsOffBoard() || landing.attack() == MoveEffect.HIT || water.onLanding() == Fate.OFF_BOARD
                 || (landing.knockSquares() != 0 && water.onKnock() == Fate.OFF_BOARD);
+    }
+
+    /**
+     * What these settings make of the board, for a front end to draw it: the direction, the finish, the
+     * waiting pieces and where they enter, and every square's marks. Square 27 is named the trap
+     * ({@link Mark#TRAP}) where it only sends a piece that lands there back to the start: no piece is held
+     * there and none is knocked into it; otherwise it is the House of Water with its fate.
+     *
+     * @return the board's features
+     */
+    public BoardFeatures boardFeatures() {
+        List<Integer> entrySquares = new ArrayList<>();
+        if (usesWaitingPieces()) {
+            for (int value = 1; value <= sticks.maxValue(); value++) {
+                int square = entry.square(value);
+                if (sticks.isThrowable(value) && square != 0) {
+                    entrySquares.add(square);
+                }
+            }
+        }
+        // a throw that counts exactly to 30 bears off (JP8): a piece that reaches 30 leaves, marked on 30
+        boolean exit = false;
+        for (int value = 1; value <= sticks.maxValue(); value++) {
+            exit |= sticks.isThrowable(value) && value < Track.HORUS && bearingOff.bearsOff(Track.HORUS - value, value);
+        }
+        List<SquareFeatures> squares = new ArrayList<>();
+        for (int square = 1; square <= Track.SQUARES; square++) {
+            Set<Mark> marks = EnumSet.noneOf(Mark.class);
+            List<Integer> bearOffThrows = new ArrayList<>();
+            for (int value = 1; value <= sticks.maxValue(); value++) {
+                if (sticks.isThrowable(value) && square + value != Track.HORUS && bearingOff.bearsOff(square, value)) {
+                    bearOffThrows.add(value);
+                }
+            }
+            if (!bearOffThrows.isEmpty()) {
+                marks.add(Mark.BEAR_OFF);
+            }
+            if (exit && square == Track.HORUS) {
+                marks.add(Mark.EXIT);
+            }
+            if (landing.isSafe(square)) {
+                marks.add(Mark.SAFE);
+            }
+            if ((turns.throwSquares() & Track.bit(square)) != 0) {
+                marks.add(Mark.THROW_AGAIN);
+            }
+            if (turns.netSquare() == square) {
+                marks.add(Mark.NET);
+            }
+            if (square == Track.BEAUTY && movement.beauty() != Beauty.PASSABLE) {
+                marks.add(movement.beauty() == Beauty.NEVER_PASSED ? Mark.NEVER_PASSED : Mark.LAND_EXACTLY);
+            }
+            if (square == Track.WATER) {
+                waterMark().ifPresent(marks::add);
+            }
+            if (square == Track.SECOND_LIFE && (water.onLanding() == Fate.TO_SECOND_LIFE
+                    || water.onKnock() == Fate.TO_SECOND_LIFE || water.rescue() != Rescue.NONE)) {
+                marks.add(Mark.SECOND_LIFE);
+            }
+            if (!marks.isEmpty()) {
+                squares.add(new SquareFeatures(square, marks, bearOffThrows));
+            }
+        }
+        return new BoardFeatures(movement.towardsStart() ? BoardFeatures.Direction.TOWARDS_1
+                : BoardFeatures.Direction.TOWARDS_30, goal == Goal.ALL_ON_FIRST_ROW ? BoardFeatures.Finish.ROW_1
+                : BoardFeatures.Finish.BEAR_OFF, usesWaitingPieces(), entrySquares, bearingOff.needsAllOnLastRow(),
+                squares);
+    }
+
+    /** The mark of 27 by what it does to a piece that lands there; empty where it is an ordinary square. */
+    private Optional<Mark> waterMark() {
+        return Optional.ofNullable(switch (water.onLanding()) {
+            case HELD -> Mark.WATER_HOLDS;
+            case BACK_TO_START -> water.holds() || landing.knockSquares() != 0 ? Mark.WATER_TO_START : Mark.TRAP;
+            case TO_SECOND_LIFE -> Mark.WATER_TO_SECOND_LIFE;
+            case OFF_BOARD -> Mark.WATER_OFF_BOARD;
+            case NOTHING -> null;
+        });
     }
 
     /**
