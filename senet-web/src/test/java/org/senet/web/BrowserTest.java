@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -20,8 +21,10 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.store.GameStore;
+import org.senet.web.api.ViewsTest;
 
 /** The board in real Chromium, played by clicks as a player plays it. */
 class BrowserTest {
@@ -36,8 +39,10 @@ class BrowserTest {
     @BeforeAll
     static void start() {
         Browsers.assumeInstalled();
+        List<RuleSet> ruleSets = new ArrayList<>(RuleSets.discover().all());
+        ruleSets.add(ViewsTest.bellWithoutSafeSquares());
         server = WebServer.start(WebSettings.of("127.0.0.1", 0, new GameStore(home.resolve("saves"))),
-                RuleSets.discover());
+                RuleSets.of(ruleSets.toArray(RuleSet[]::new)));
     }
 
     @AfterAll
@@ -214,6 +219,47 @@ class BrowserTest {
         waiting(driver).until(d -> d.findElements(By.cssSelector("#hints li.hint")).size() >= 2);
         assertTrue(driver.findElement(By.id("hints")).getText().contains("sterke bot"), "in Dutch");
         Browsers.shot(driver, "hint-nl");
+    }
+
+    /** Starts a game of these rules against the easy bot from the page's set-up, and waits for its board. */
+    private static void startGame(WebDriver driver, String rules) {
+        driver.get(page(""));
+        settled(driver);
+        driver.findElement(By.id("setup-toggle")).click();
+        new Select(driver.findElement(By.id("rules"))).selectByValue(rules);
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("easy");
+        driver.findElement(By.id("start")).click();
+        waiting(driver).until(d -> d.getCurrentUrl().contains("seat="));
+        settled(driver);
+    }
+
+    private static List<String> arrows(WebDriver driver) {
+        return driver.findElements(By.cssSelector("#board text.arrow")).stream().map(WebElement::getText).toList();
+    }
+
+    @Test
+    void bellAndItsVariantWithoutSafeSquaresAreDrawnTowards1WithNothingBorneOffAndNoWater() {
+        WebDriver driver = browsers.open();
+        startGame(driver, "bell");
+        WebElement board = driver.findElement(By.id("board"));
+        assertEquals("towards_1", board.getAttribute("data-direction"));
+        assertEquals(List.of("↑", "↑", "←"), arrows(driver), "up the turns, entering beside 30");
+        assertEquals(List.of("15", "26", "27", "28", "29", "30"), driver.findElements(
+                By.cssSelector("#board rect[data-marks='safe']")).stream().map(e -> e.getAttribute("data-square")).toList());
+        assertTrue(driver.findElements(By.cssSelector("#board rect.water")).isEmpty(), "27 is an ordinary square");
+        assertTrue(driver.findElements(By.cssSelector(".tray-off")).isEmpty(), "no piece is borne off");
+        assertFalse(driver.findElements(By.cssSelector(".tray-waiting")).isEmpty(), "the pieces wait to enter");
+        Browsers.shot(driver, "board-bell");
+        startGame(driver, "bell-no-safe");
+        assertEquals("towards_1", driver.findElement(By.id("board")).getAttribute("data-direction"));
+        assertEquals(List.of("↑", "↑", "←"), arrows(driver));
+        assertTrue(driver.findElements(By.cssSelector("#board rect[data-marks]")).isEmpty(), "no square marked");
+        assertTrue(driver.findElements(By.cssSelector(".tray-off")).isEmpty(), "no piece is borne off");
+        Browsers.shot(driver, "board-bell-no-safe");
+        startGame(driver, "jequier-pusch");
+        assertEquals(List.of("↓", "↓", "→"), arrows(driver));
+        assertEquals(1, driver.findElements(By.cssSelector("#board rect.water.trap[data-square='27']")).size(), "the trap");
+        assertFalse(driver.findElements(By.cssSelector(".tray-off")).isEmpty(), "pieces are borne off");
     }
 
     @Test

@@ -1,13 +1,21 @@
 package org.senet.cli.play;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.IntStream;
 
 import org.senet.cli.play.Terminal.Colour;
 import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
 import org.senet.core.action.Action;
+import org.senet.core.board.BoardFeatures;
+import org.senet.core.board.BoardFeatures.Mark;
+import org.senet.core.board.BoardFeatures.SquareFeatures;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.game.Step;
@@ -16,9 +24,10 @@ import org.senet.core.rules.Referee;
 import org.senet.core.rules.RuleSet;
 
 /**
- * Draws the board as the 3×10 track of clause C1 (docs/rules.md), every square with its number, the named
- * houses marked, light as {@code o} and dark as {@code x} (and in colour on a terminal), the pieces
- * waiting and borne off, and the last turn of each player.
+ * Draws the board as the 3×10 track of clause C1 (docs/rules.md), every square with its number, the squares
+ * whose rules differ marked and explained in a legend, each row's direction, all as the rule set's
+ * {@link RuleSet#boardFeatures() board features} say; light as {@code o} and dark as {@code x} (and in colour on a
+ * terminal), the pieces waiting and borne off, and the last turn of each player.
  *
  * <pre>
  * +------+------+------+------+------+------+------+------+------+------+
@@ -67,42 +76,104 @@ final class BoardView {
     }
 
     /**
-     * The mark of a square in a rule set: only the squares whose rules differ there are marked
-     * ({@code s} a safe square where being safe is all there is to it).
+     * The symbol of a mark on a square (ASCII): {@code ~} the water or the trap, {@code *} a square to land on
+     * exactly, the judges' numerals where a piece bears off from 28..30 ({@code >} from another square),
+     * {@code +} where pieces come out of the water, {@code #} the net, {@code !} a square that earns a throw,
+     * {@code s} a safe square.
+     */
+    static String symbol(Mark mark, int square) {
+        return switch (mark) {
+            case TRAP, WATER_HOLDS, WATER_TO_START, WATER_TO_SECOND_LIFE, WATER_OFF_BOARD -> "~";
+            case LAND_EXACTLY, NEVER_PASSED -> "*";
+            case BEAR_OFF, EXIT -> square >= Track.THREE_JUDGES ? mark(square) : ">";
+            case SECOND_LIFE -> "+";
+            case NET -> "#";
+            case THROW_AGAIN -> "!";
+            case SAFE -> "s";
+        };
+    }
+
+    /**
+     * The mark of a square in a rule set ({@link RuleSet#boardFeatures()}): the symbol of its first mark, or
+     * nothing on an ordinary square.
      */
     static String mark(RuleSet rules, int square) {
-        return switch (rules.id()) {
-            case "bell" -> square == Track.SECOND_LIFE || square >= Track.BEAUTY ? "s" : "";
-            case "assignment", "jequier-pusch" -> square == Track.WATER ? "~"
-                    : square == Track.BEAUTY || square == Track.THREE_JUDGES || square == Track.TWO_JUDGES ? "s"
-                    : square == Track.HORUS ? "I" : "";
-            case "tait" -> square == Track.BEAUTY ? "" : mark(square);
-            default -> mark(square);
-        };
+        Set<Mark> marks = rules.boardFeatures().marks(square);
+        return marks.isEmpty() ? "" : symbol(marks.iterator().next(), square);
     }
 
-    /** Whether the rules call square 27 a trap (back to the start) rather than the water. */
-    static boolean trapOn27(RuleSet rules) {
-        return switch (rules.id()) {
-            case "assignment", "jequier-pusch" -> true;
-            default -> false;
-        };
+    /**
+     * The legend of the marked squares, in the language chosen: the squares that have the same marks
+     * together ({@code s 15, 26-30 safe}), then where waiting pieces enter, the race to row 1 and the
+     * condition on bearing off, as the rule set's {@link BoardFeatures} say; empty where nothing is marked
+     * or said.
+     */
+    static String legend(Texts texts, RuleSet rules) {
+        BoardFeatures features = rules.boardFeatures();
+        Map<Set<Mark>, List<SquareFeatures>> groups = new LinkedHashMap<>();
+        for (SquareFeatures square : features.squares()) {
+            groups.computeIfAbsent(square.marks(), marks -> new ArrayList<>()).add(square);
+        }
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<Set<Mark>, List<SquareFeatures>> group : groups.entrySet()) {
+            List<SquareFeatures> squares = group.getValue();
+            Set<String> symbols = new LinkedHashSet<>();
+            Set<String> throwsText = new LinkedHashSet<>();
+            for (SquareFeatures square : squares) {
+                symbols.add(symbol(square.first(), square.square()));
+                throwsText.add(throwsText(texts, rules, square.bearOffThrows()));
+            }
+            List<String> said = new ArrayList<>();
+            for (Mark mark : group.getKey()) {
+                said.add(texts.get("legend.mark." + mark.name().toLowerCase(Locale.ROOT), String.join(", ", throwsText)));
+            }
+            parts.add(String.join(" ", symbols) + " " + squares(squares.stream().map(SquareFeatures::square).toList(), "-")
+                    + " " + String.join(", ", said));
+        }
+        if (features.waitingPieces() && !features.entrySquares().isEmpty()) {
+            parts.add(texts.get("legend.enter", squares(features.entrySquares(), "..")));
+        }
+        if (!features.bearsOff()) {
+            parts.add(texts.get("legend.race"));
+        }
+        if (features.bearsOff() && features.bearOffNeedsLastRow()) {
+            parts.add(texts.get("legend.last-row"));
+        }
+        return parts.isEmpty() ? "" : texts.get("legend", String.join("; ", parts));
     }
 
-    /** Whether pieces race from 30 towards 1 (Bell's reversed game). */
-    private static boolean reversed(RuleSet rules) {
-        return rules.id().equals("bell");
+    /** The throws that bear off from a square: {@code 3}, {@code 3/4}, or the language's words for any throw. */
+    private static String throwsText(Texts texts, RuleSet rules, List<Integer> values) {
+        long throwable = IntStream.rangeClosed(1, rules.throwTable().maxValue()).filter(rules.throwTable()::isThrowable)
+                .count();
+        if (values.size() > 1 && values.size() == throwable) {
+            return texts.get("legend.any-throw");
+        }
+        return String.join("/", values.stream().map(String::valueOf).toList());
     }
 
-    /** Whether pieces leave the board at the end (in Bell's game the race ends on row 1). */
-    private static boolean bearsOff(RuleSet rules) {
-        return !rules.id().equals("bell");
-    }
-
-    /** The legend of the marked squares, in the language chosen. */
-    private String legend(RuleSet rules) {
-        String key = "houses." + rules.id();
-        return terminal.texts().has(key) ? terminal.t(key) : terminal.t("houses.default");
+    /**
+     * Squares in a short form: a run of three or more as {@code first<dash>last} ({@code 26-30}, or {@code 30..26}
+     * counting down), the others one by one ({@code 26, 28, 29}).
+     */
+    static String squares(List<Integer> squares, String dash) {
+        List<String> parts = new ArrayList<>();
+        int i = 0;
+        while (i < squares.size()) {
+            int j = i;
+            int step = i + 1 < squares.size() ? squares.get(i + 1) - squares.get(i) : 0;
+            while (Math.abs(step) == 1 && j + 1 < squares.size() && squares.get(j + 1) - squares.get(j) == step) {
+                j++;
+            }
+            if (j - i >= 2) {
+                parts.add(squares.get(i) + dash + squares.get(j));
+                i = j + 1;
+            } else {
+                parts.add(String.valueOf(squares.get(i)));
+                i++;
+            }
+        }
+        return String.join(", ", parts);
     }
 
     /** The board with the players, their pieces off the board, and their last turns. */
@@ -119,7 +190,7 @@ final class BoardView {
                         .append(piece(side).repeat(position.waiting(side)))
                         .append(" ".repeat(pieces - position.waiting(side)));
             }
-            if (bearsOff(rules)) {
+            if (rules.boardFeatures().bearsOff()) {
                 line.append("  ").append(terminal.t("board.borne-off", position.off(side))).append(' ')
                         .append(piece(side).repeat(position.off(side)));
             }
@@ -167,7 +238,10 @@ final class BoardView {
             lines.add(pieces.toString());
             lines.add(BORDER);
         }
-        lines.addAll(Wrap.lines(legend(rules), terminal.width(), 0));
+        String legend = legend(terminal.texts(), rules);
+        if (!legend.isEmpty()) {
+            lines.addAll(Wrap.lines(legend, terminal.width(), 0));
+        }
         return lines;
     }
 
@@ -197,7 +271,7 @@ final class BoardView {
     }
 
     private static String arrow(RuleSet rules, int row) {
-        boolean right = (row != 2) != reversed(rules);
+        boolean right = (row != 2) != rules.boardFeatures().towardsStart();
         return right ? "->" : "<-";
     }
 

@@ -9,6 +9,7 @@ import org.senet.cli.text.Texts;
 import org.senet.core.action.Action;
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
+import org.senet.core.board.BoardFeatures.Mark;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.position.Position;
@@ -60,7 +61,7 @@ final class MoveText {
     /**
      * An action as played: {@code before} and {@code after} are the positions around it (either may
      * be null when not known; then only the kind of effects is said). Square 27 is the water, or the
-     * trap where the rules call it so ({@link BoardView#trapOn27}).
+     * trap where the rule set's board features mark it so ({@link Mark#TRAP}).
      */
     static String of(Texts texts, RuleSet rules, Position before, Action action, Position after) {
         if (action instanceof Action.Pass) {
@@ -86,7 +87,7 @@ final class MoveText {
         }
         // where the mover ends
         int end = known ? after.squareGained(before, mover, move.from()) : move.to();
-        boolean intoWater = move.to() == Track.WATER && !BoardView.trapOn27(rules);
+        boolean intoWater = move.to() == Track.WATER && !rules.boardFeatures().has(Track.WATER, Mark.TRAP);
         if (move.has(MoveEffect.TRAP)) {
             String trap = texts.get(intoWater ? "move.water" : "move.trap");
             if (!known) {

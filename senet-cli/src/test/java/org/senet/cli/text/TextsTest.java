@@ -16,6 +16,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.cli.command.RuleSetOptions;
 import org.senet.core.action.MoveEffect;
+import org.senet.core.board.BoardFeatures;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
@@ -104,13 +105,12 @@ class TextsTest {
     }
 
     @Test
-    @DisplayName("every rule set has its summary, houses and option meanings; every refusal and move effect its words")
+    @DisplayName("every rule set has its summary and option meanings; every refusal, move effect and mark of a square its words")
     void every_rule_set_is_translated() {
         Texts english = Texts.of("en");
         List<String> missing = new ArrayList<>();
         for (RuleSet rules : RuleSetOptions.REGISTRY.all()) { // loads the rule sets, and so their refusals
-            for (String key : List.of("summary." + rules.id(), "houses." + rules.id(),
-                    "ruleset.summary." + rules.id())) {
+            for (String key : List.of("summary." + rules.id(), "ruleset.summary." + rules.id())) {
                 if (!english.has(key)) {
                     missing.add(key);
                 }
@@ -119,6 +119,11 @@ class TextsTest {
                 if (!english.has("option." + rules.id() + "." + option.key())) {
                     missing.add("option." + rules.id() + "." + option.key());
                 }
+            }
+        }
+        for (BoardFeatures.Mark mark : BoardFeatures.Mark.values()) {
+            if (!english.has("legend.mark." + mark.name().toLowerCase(Locale.ROOT))) {
+                missing.add("legend.mark." + mark.name().toLowerCase(Locale.ROOT));
             }
         }
         for (RefusalReason reason : RefusalReason.all()) {
@@ -187,7 +192,7 @@ class TextsTest {
             }
         }
         assertEquals(List.of(), problems);
-        assertTrue(dutch.getString("houses.assignment").contains("~ 27 valkuil"));
+        assertTrue(dutch.getString("legend.mark.trap").startsWith("valkuil"));
         assertEquals("valkuil", dutch.getString("effect.trap"));
     }
 

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
+import org.senet.core.board.BoardFeatures;
 import org.senet.core.board.Side;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.FlagField;
@@ -53,6 +54,8 @@ public class SettingsRuleSet implements RuleSet {
     private final boolean fast;
     /** The fast engine where it also plays the turn the short way (a plain turn), else null. */
     private final FastEngine fastTurns;
+    /** What the settings make of the board. */
+    private final BoardFeatures boardFeatures;
 
     /**
      * The rule set of a rulebook, at its default options.
@@ -76,6 +79,7 @@ public class SettingsRuleSet implements RuleSet {
         this.fastEngine = fast && FastEngine.covers(settings) ? new FastEngine(engine) : null;
         this.fastTurns = fastEngine != null && engine.turns.plain ? fastEngine : null;
         this.fast = fast;
+        this.boardFeatures = settings.boardFeatures();
     }
 
     /**
@@ -201,6 +205,12 @@ public class SettingsRuleSet implements RuleSet {
     @Override
     public final boolean usesWaitingPieces() {
         return settings.usesWaitingPieces();
+    }
+
+    /** The features of the settings in force ({@link RuleSettings#boardFeatures()}). */
+    @Override
+    public final BoardFeatures boardFeatures() {
+        return boardFeatures;
     }
 
     @Override

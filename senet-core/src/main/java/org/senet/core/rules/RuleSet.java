@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import org.senet.core.SenetException;
 import org.senet.core.action.ActionCode;
+import org.senet.core.board.BoardFeatures;
 import org.senet.core.board.Side;
 import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
@@ -115,6 +116,20 @@ public interface RuleSet {
      */
     default boolean usesWaitingPieces() {
         return false;
+    }
+
+    /**
+     * What this rule set makes of the board, for a front end to draw it: the direction of play, whether
+     * pieces bear off or race to row 1, whether they wait off the board, and the squares whose rules
+     * differ ({@link BoardFeatures}). A front end draws from this and never from the id, so that a variant
+     * is drawn as it plays. By default a race from 1 towards 30 and off the board, pieces waiting where
+     * {@link #usesWaitingPieces()} says so, and no square marked: a rule set that gives its squares rules
+     * of their own says so here.
+     *
+     * @return the board's features
+     */
+    default BoardFeatures boardFeatures() {
+        return BoardFeatures.plain(usesWaitingPieces());
     }
 
     /**

@@ -3,6 +3,7 @@ package org.senet.core.settings;
 import static org.senet.core.sticks.ThrowTable.NO_WHITE_SIDE;
 
 import org.senet.core.action.MoveEffect;
+import org.senet.core.board.BoardFeatures;
 import org.senet.core.board.Track;
 import org.senet.core.rules.Opening;
 import org.senet.core.settings.Movement.Beauty;
@@ -241,6 +242,16 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     public boolean usesWaitingPieces() {
         return setup.startsOffBoard() || landing.attack() == MoveEffect.HIT || water.onLanding() == Fate.OFF_BOARD
                 || (landing.knockSquares() != 0 && water.onKnock() == Fate.OFF_BOARD);
+    }
+
+    /**
+     * What these settings make of the board, for a front end to draw it: the direction, the finish, the
+     * waiting pieces and where they enter, and every square's marks ({@link SettingsBoard}).
+     *
+     * @return the board's features
+     */
+    public BoardFeatures boardFeatures() {
+        return SettingsBoard.features(this);
     }
 
     /**

@@ -28,12 +28,37 @@ import java.util.Map;
  * @param closed    whether the game was closed (idle): it is then opened again from the saved games
  * @param opening   the throws for a 1 that decided who plays dark (JP3, AS3), in order, the last the 1; empty for
  *                  other openings and for a game opened from its save
+ * @param features  what the rule set makes of the board: the page draws the arrows, the marks and the trays from it
  */
 public record GameView(String id, String rules, String rulesName, Map<String, String> options, SeatView light,
                        SeatView dark, String you, String board, String toMove, int throwValue, boolean over,
                        String winner, List<Integer> off, List<Integer> waiting, List<Integer> pieces,
                        List<ChoiceView> choices, List<StepView> steps, int step, String position, boolean closed,
-                       List<OpeningThrowView> opening) {
+                       List<OpeningThrowView> opening, FeaturesView features) {
+
+    /**
+     * What the rule set makes of the board ({@link org.senet.core.board.BoardFeatures}), as the page draws it.
+     *
+     * @param direction     {@code towards_30} or {@code towards_1}
+     * @param bearsOff      whether pieces leave the board at the end (else they race to row 1)
+     * @param waitingPieces whether pieces can wait off the board to enter
+     * @param entrySquares  the squares a waiting piece enters on; empty where none waits or the rules do not say
+     * @param squares       the squares whose rules differ, in ascending order
+     */
+    public record FeaturesView(String direction, boolean bearsOff, boolean waitingPieces, List<Integer> entrySquares,
+                               List<SquareView> squares) {
+    }
+
+    /**
+     * A square whose rules differ.
+     *
+     * @param square        the square, 1..30
+     * @param marks         its marks, lower case, the most important first: {@code trap}, {@code water_holds},
+     *                      {@code land_exactly}, {@code bear_off}, {@code safe} ...
+     * @param bearOffThrows the throws that bear a piece off from it; empty where none does
+     */
+    public record SquareView(int square, List<String> marks, List<Integer> bearOffThrows) {
+    }
 
     /**
      * One throw for a 1 before the game (JP3, AS3): the one who throws the 1 takes dark.

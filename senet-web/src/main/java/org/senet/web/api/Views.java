@@ -12,6 +12,7 @@ import org.senet.bots.analysis.SideSummary;
 import org.senet.bots.analysis.ThrowLuck;
 import org.senet.core.action.Action;
 import org.senet.core.action.MoveEffect;
+import org.senet.core.board.BoardFeatures;
 import org.senet.core.board.Side;
 import org.senet.core.game.Step;
 import org.senet.core.notation.Notation;
@@ -64,7 +65,19 @@ final class Views {
                 List.of(position.off(Side.LIGHT), position.off(Side.DARK)),
                 List.of(position.waiting(Side.LIGHT), position.waiting(Side.DARK)),
                 List.of(position.pieces(Side.LIGHT), position.pieces(Side.DARK)), choices, steps, steps.size(),
-                Notation.format(rules, position), game.closed(), opening);
+                Notation.format(rules, position), game.closed(), opening, features(rules));
+    }
+
+    /** What a rule set makes of the board, as the page draws it ({@link RuleSet#boardFeatures()}). */
+    static GameView.FeaturesView features(RuleSet rules) {
+        BoardFeatures features = rules.boardFeatures();
+        List<GameView.SquareView> squares = new ArrayList<>();
+        for (BoardFeatures.SquareFeatures square : features.squares()) {
+            squares.add(new GameView.SquareView(square.square(), square.marks().stream()
+                    .map(mark -> mark.name().toLowerCase(Locale.ROOT)).toList(), square.bearOffThrows()));
+        }
+        return new GameView.FeaturesView(features.direction().name().toLowerCase(Locale.ROOT), features.bearsOff(),
+                features.waitingPieces(), features.entrySquares(), squares);
     }
 
     private static GameView.SeatView seat(Seat seat) {

@@ -113,7 +113,7 @@
       if (e.includes('backward')) { parts.push(t('eff-backward')); }
       if (e.includes('enter')) { parts.push(t('eff-enters')); }
       if (e.includes('trap') || e.includes('drown')) {
-        const into = choice.to === 27 ? t('eff-water') : t('eff-trap');
+        const into = choice.to === WATER && !hasMark(featuresNow(), WATER, 'trap') ? t('eff-water') : t('eff-trap');
         parts.push(choice.lands > 0 && choice.lands !== choice.to ? into + ': ' + t('eff-back-to', choice.lands) : into);
       } else if (e.includes('bear_off') || choice.to === OFF) {
         parts.push(t('eff-off'));
@@ -154,7 +154,37 @@
     return { x: p.x + SQ / 2, y: p.y + ROW / 2 + 6 };
   }
 
-  const MARKS = { 15: '☥', 26: '✧', 28: 'III', 29: 'II', 30: 'I' };
+  const WATER = 27;
+  /** The numerals of the judges' houses, 28..30, where a piece bears off from them. */
+  const JUDGES = { 28: 'III', 29: 'II', 30: 'I' };
+  /** The symbol of a square's first mark (the marks come from the game's features, the most important first). */
+  const SYMBOLS = { land_exactly: '✧', never_passed: '✧', second_life: '☥', net: '#', throw_again: '↻', safe: '◈' };
+  const WATER_MARKS = ['trap', 'water_holds', 'water_to_start', 'water_to_second_life', 'water_off_board'];
+
+  /** The features of the game on screen: what its rule set makes of the board. */
+  function featuresNow() { return state.game ? state.game.features : null; }
+
+  /** A square's features (its marks and the throws that bear off from it), or null for an ordinary square. */
+  function squareFeatures(features, n) {
+    return features ? features.squares.find((s) => s.square === n) || null : null;
+  }
+
+  function hasMark(features, n, mark) {
+    const square = squareFeatures(features, n);
+    return square !== null && square.marks.includes(mark);
+  }
+
+  /** What a square's marks mean, in the page's language: the tooltip of a marked square. */
+  function markWords(square) {
+    return square.marks.map((m) => (m === 'bear_off' ? t('mark-bear-off', square.bearOffThrows.join('/'))
+      : t('mark-' + m.replace(/_/g, '-')))).join(', ');
+  }
+
+  function symbol(square) {
+    const first = square.marks[0];
+    if (first === 'bear_off' || first === 'exit') { return JUDGES[square.square] || '⇥'; }
+    return SYMBOLS[first] || '';
+  }
 
   function defs(svg) {
     const d = el('defs', {}, svg);
@@ -186,8 +216,11 @@
     return g;
   }
 
-  /** Draws the board: squares, houses, pieces; `opts` marks movable pieces, the chosen one, targets, the last move. */
-  function drawBoard(board, opts) {
+  /**
+   * Draws the board: squares, the marks of the squares whose rules differ and the direction of play (from the rule
+   * set's `features`), pieces; `opts` marks movable pieces, the chosen one, targets, the last move.
+   */
+  function drawBoard(board, features, opts) {
     const svg = $('board');
     svg.setAttribute('viewBox', '0 0 800 270');
     svg.replaceChildren();
@@ -195,26 +228,36 @@
     el('rect', { x: X0 - 14, y: Y0 - 10, width: 10 * SQ + 28, height: 3 * ROW + 20, rx: 10, fill: 'url(#g-wood)' }, svg);
     for (let n = 1; n <= 30; n++) {
       const p = squareXY(n);
+      const marked = squareFeatures(features, n);
+      const water = marked !== null && WATER_MARKS.includes(marked.marks[0]);
       let cls = 'square ' + (n % 2 ? 'odd' : 'even');
-      if (MARKS[n]) { cls += ' house'; }
-      if (n === 27) { cls += ' water'; }
+      if (marked) { cls += ' house'; }
+      if (water) { cls += marked.marks[0] === 'trap' ? ' water trap' : ' water'; }
       if (opts.targets && opts.targets.has(n)) { cls += ' target'; }
       if (opts.lastFrom === n) { cls += ' from'; }
       if (opts.lastTo === n) { cls += ' last-to'; }
-      el('rect', { x: p.x + 1, y: p.y + 1, width: SQ - 2, height: ROW - 2, rx: 4, class: cls, 'data-square': n }, svg);
+      const rect = el('rect', { x: p.x + 1, y: p.y + 1, width: SQ - 2, height: ROW - 2, rx: 4, class: cls, 'data-square': n },
+        svg);
+      if (marked) {
+        rect.setAttribute('data-marks', marked.marks.join(' '));
+        el('title', {}, rect, markWords(marked));
+      }
       el('text', { x: p.x + 5, y: p.y + 13, class: 'number' }, svg, String(n));
-      if (n === 27) {
+      if (water) {
         el('path', { d: 'M' + (p.x + 8) + ',' + (p.y + 58) + ' q8,-8 16,0 t16,0 t16,0', fill: 'none', stroke: '#1f5f9c',
           'stroke-width': 2 }, svg);
         el('path', { d: 'M' + (p.x + 8) + ',' + (p.y + 68) + ' q8,-8 16,0 t16,0 t16,0', fill: 'none', stroke: '#1f5f9c',
           'stroke-width': 2 }, svg);
-      } else if (MARKS[n]) {
-        el('text', { x: p.x + SQ / 2, y: p.y + ROW - 10, class: 'mark' }, svg, MARKS[n]);
+      } else if (marked) {
+        el('text', { x: p.x + SQ / 2, y: p.y + ROW - 10, class: 'mark' }, svg, symbol(marked));
       }
     }
-    el('text', { x: X0 + 10 * SQ + 6, y: Y0 + ROW / 2 + 5, class: 'arrow' }, svg, '↓');
-    el('text', { x: X0 - 12, y: Y0 + ROW + ROW / 2 + 5, class: 'arrow' }, svg, '↓');
-    el('text', { x: X0 + 10 * SQ + 6, y: Y0 + 2 * ROW + 20, class: 'arrow' }, svg, '→');
+    // the direction of play: down the turns and off past 30, or up the turns from 30, entering beside it
+    const back = features && features.direction === 'towards_1';
+    svg.setAttribute('data-direction', back ? 'towards_1' : 'towards_30');
+    el('text', { x: X0 + 10 * SQ + 6, y: Y0 + ROW / 2 + 5, class: 'arrow' }, svg, back ? '↑' : '↓');
+    el('text', { x: X0 - 12, y: Y0 + ROW + ROW / 2 + 5, class: 'arrow' }, svg, back ? '↑' : '↓');
+    el('text', { x: X0 + 10 * SQ + 6, y: Y0 + 2 * ROW + 20, class: 'arrow' }, svg, back ? '←' : '→');
     // pieces on the board
     for (let i = 0; i < 30; i++) {
       const c = board[i];
@@ -295,6 +338,7 @@
       box.append(name);
       [['waiting', game.waiting[index]], ['off', game.off[index]]].forEach(([label, count]) => {
         if (label === 'waiting' && count === 0) { return; }
+        if (label === 'off' && !game.features.bearsOff) { return; }
         const tray = document.createElement('span');
         tray.className = 'tray tray-' + label;
         const word = document.createElement('span');
@@ -350,7 +394,7 @@
     } else {
       state.selected = null;
     }
-    drawBoard(game.board, opts);
+    drawBoard(game.board, game.features, opts);
     drawSticks(game.throwValue);
     $('throw').hidden = !(mine && kinds.has('throw'));
     $('pass').hidden = !(mine && kinds.has('pass'));
@@ -407,7 +451,7 @@
           $('sticks').classList.remove('tossing');
           $('status').textContent = t('thrown', who, step.throwValue);
         } else {
-          drawBoard(step.board, { lastFrom: step.from, lastTo: step.lands });
+          drawBoard(step.board, game.features, { lastFrom: step.from, lastTo: step.lands });
           $('status').textContent = step.kind === 'pass' ? t('passes', who) : t('moved', who, describe(step));
         }
         $('detail').textContent = '';
