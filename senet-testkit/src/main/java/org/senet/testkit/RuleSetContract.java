@@ -481,7 +481,6 @@ public interface RuleSetContract {
      * @param seed    the random game's seed
      */
     @Property
-    @StatisticsReport(format = QuietStatistics.class)
     default void P7_random_games_end(@ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
         RuleSet rules = subject.rules();
         long cut = triedThrows(rules);
@@ -503,7 +502,6 @@ public interface RuleSetContract {
         if (over && rules.winner(game.end()).isEmpty()) {
             throw failure.because("the game is over but winner() names no one");
         }
-        Statistics.label(subject + " games").collect(over ? "ended" : "long: cut after " + cut + " throws");
     }
 
     /**
