@@ -32,11 +32,11 @@ public record Point(String name, String description, List<String> values, Functi
      * @param values      the values it takes
      * @param reader      the value of the point in given settings
      * @param changer     the change a value makes
-     * @throws IllegalArgumentException if the name is not lower case letters, digits and hyphens
+     * @throws PointException if the name is not lower case letters, digits and hyphens
      */
     public Point {
         if (!name.matches("[a-z][a-z0-9-]*")) {
-            throw new IllegalArgumentException("a point's name is lower case letters, digits and hyphens: " + name);
+            throw new PointException("a point's name is lower case letters, digits and hyphens: " + name);
         }
         Objects.requireNonNull(description, "description");
         values = List.copyOf(values);

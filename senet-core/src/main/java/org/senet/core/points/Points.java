@@ -284,7 +284,7 @@ public final class Points {
         return new Point(name, description, values, settings -> {
             T value = reader.apply(settings);
             return sorted.entrySet().stream().filter(e -> e.getValue().equals(value)).map(Map.Entry::getKey)
-                    .findFirst().orElseThrow(() -> new IllegalStateException(name + " has no word for " + value));
+                    .findFirst().orElseThrow(() -> new PointException(name + " has no word for " + value));
         }, text -> {
             T value = sorted.get(text);
             if (value == null) {
