@@ -221,6 +221,18 @@ public final class Points {
     }
 
     /**
+     * The name of a rule set varied in these points, as players see it: {@code Tait (sticks=5)}; the name
+     * itself without points. A front end that translates the name of a rule set names a variant with this too.
+     *
+     * @param name   the name of the rule set varied, e.g. {@code Tait}
+     * @param points the points
+     * @return the name of the variant
+     */
+    public static String name(String name, List<Assignment> points) {
+        return points.isEmpty() ? name : name + " (" + text(points) + ")";
+    }
+
+    /**
      * A rule set varied in these points: the variant of a settings-based rule set ({@link Variant}), or
      * {@code rules} itself when no point is given. A variant varied again keeps its points and adds these.
      *

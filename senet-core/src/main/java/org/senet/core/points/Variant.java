@@ -50,7 +50,7 @@ public final class Variant implements RuleSet {
         }
         Rulebook book = base.rulebook();
         String text = Points.text(this.points);
-        Rulebook variant = book.variant(book.id(), book.name() + " (" + text + ")");
+        Rulebook variant = book.variant(book.id(), Points.name(book.name(), this.points));
         for (Assignment point : this.points) {
             variant = variant.withClause(point.text(), "Set from the command line: " + point.point().description() + ".");
         }
