@@ -16,6 +16,7 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
+import net.jqwik.api.Label;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.DisplayName;
@@ -161,7 +162,7 @@ class PointsTest {
     }
 
     @Property
-    @DisplayName("setting one point to a value on any preset: the point then prints that value, no other point"
+    @Label("setting one point to a value on any preset: the point then prints that value, no other point"
             + " changes, and the printed points read back")
     void one_point_changes_one_point(@ForAll("changes") Change change) {
         RuleSettings after;
