@@ -84,6 +84,11 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
     private static String notRegistered(String id, RuleSets registry) {
         StringBuilder message = new StringBuilder("no rule set with id '").append(id)
                 .append("' is registered through ServiceLoader (registered ids: ").append(registry.ids()).append(")");
+        if (!registry.problems().isEmpty()) {
+            // a provider that is registered but cannot be built: its own words say why, not a missing line
+            registry.problems().forEach(problem -> message.append("\n  ").append(problem.message()));
+            return message.toString();
+        }
         Optional<Candidate> candidate = unregisteredClass(id);
         Optional<Class<?>> unprovided = candidate.isPresent() ? Optional.empty() : ModuleRegistration.unprovidedClass(id);
         if (candidate.isPresent()) {

@@ -48,7 +48,8 @@ final class Engine {
         this.gathered = gathering != null;
         boolean bearsOff = !settings.movement().towardsStart();
         for (int value = 1; value <= settings.sticks().maxValue(); value++) {
-            bearsOff &= !settings.sticks().isThrowable(value) || settings.bearingOff().bearsOff(Track.HORUS - value, value);
+            bearsOff &= !settings.sticks().isThrowable(value)
+                    || (settings.bearOffSquares(value) & Track.bit(Track.HORUS - value)) != 0;
         }
         this.lastSquareBearsOff = bearsOff;
     }

@@ -157,7 +157,7 @@ final class FastEngine {
         this.backwardIgnoresProtection = rulesOfLanding.backwardIgnoresProtection();
         this.lastResortSquare = rules.lastResort ? Track.bit(Track.BEAUTY) : 0;
         for (int value = 1; value < entering.length; value++) {
-            int square = settings.entry().square(value);
+            int square = settings.entrySquare(value);
             boolean odd = square == Track.WATER || (square != 0 && (specialSquares & Track.bit(square)) != 0);
             entering[value] = odd ? -1 : square;
         }
@@ -195,7 +195,7 @@ final class FastEngine {
             return false;
         }
         for (int value = 1; value <= 6; value++) {
-            if ((settings.bearingOff().squares(value) & Track.rangeMask(1, Track.SQUARES - value - 1)) != 0) {
+            if ((settings.bearOffSquares(value) & Track.rangeMask(1, Track.SQUARES - value - 1)) != 0) {
                 return false;
             }
         }

@@ -51,7 +51,7 @@ final class FastTurns {
         TurnRules turns = engine.turns;
         this.lasting = turns.lasting;
         this.middle = turns.middle;
-        this.againValues = settings.turns().throwAgain().values();
+        this.againValues = settings.throwAgainValues();
         this.throwLimit = turns.throwLimit;
         this.thrownMask = turns.thrownMask;
         this.thrownShift = turns.thrownShift;

@@ -36,7 +36,7 @@ final class Gathering {
         this.decisions = decisions;
         this.turns = turns;
         this.flags = rules.flags;
-        this.keptValues = rules.settings.turns().throwAgain().values();
+        this.keptValues = rules.settings.throwAgainValues();
         this.compulsoryBearOff = rules.settings.bearingOff().compulsory();
     }
 

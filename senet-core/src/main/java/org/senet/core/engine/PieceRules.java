@@ -8,7 +8,6 @@ import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.settings.BearingOff;
-import org.senet.core.settings.Entry;
 import org.senet.core.settings.Landing;
 import org.senet.core.settings.Movement.Beauty;
 import org.senet.core.settings.Movement.JudgesBackward;
@@ -43,7 +42,9 @@ final class PieceRules {
     private final boolean judgesMoveForward;
     private final JudgesBackward judgesBackward;
     private final Water water;
-    private final Entry entry;
+    /** The square each throw enters on (0: it does not), and whether only onto an empty square. */
+    private final int[] entrySquares = new int[7];
+    private final boolean entersOntoEmptyOnly;
     /** Light's front piece, which it owes its first move with (JP3, AS3). */
     final int front;
     /** Whether a flag can single out the pieces that may move ({@code must}, {@code first9}). */
@@ -66,12 +67,15 @@ final class PieceRules {
         this.netSquare = settings.turns().netSquare();
         this.bearingOff = settings.bearingOff();
         for (int value = 1; value < bearOff.length; value++) {
-            bearOff[value] = bearingOff.squares(value);
+            bearOff[value] = settings.bearOffSquares(value);
         }
         this.beauty = settings.movement().beauty();
         this.judgesMoveForward = settings.movement().judgesMoveForward();
         this.judgesBackward = settings.movement().judgesBackward();
-        this.entry = settings.entry();
+        for (int value = 1; value < entrySquares.length; value++) {
+            entrySquares[value] = settings.entrySquare(value);
+        }
+        this.entersOntoEmptyOnly = settings.entry().ontoEmptyOnly();
         this.front = 2 * settings.setup().pieces() - 1;
         this.singlesOut = flags.must != null || flags.first9 != null;
         this.needsOne = flags.needOne != null;
@@ -131,11 +135,11 @@ final class PieceRules {
 
     /** The entry of a waiting piece: on the square the throw names, onto an empty square or by landing. */
     int entry(Position position, int throwValue) {
-        int square = entry.square(throwValue);
+        int square = throwValue > 0 && throwValue < entrySquares.length ? entrySquares[throwValue] : 0;
         if (square == 0) {
             return RefusalReason.CANNOT_ENTER_WITH_THROW.code(throwValue);
         }
-        if (!entry.ontoEmptyOnly()) {
+        if (!entersOntoEmptyOnly) {
             return landOn(position, Track.ENTRY, square, MoveEffect.ENTER.bit());
         }
         if (position.has(position.toMove(), square)) {

@@ -79,7 +79,7 @@ final class TurnFlags {
         pool = new FlagField[8];
         int pools = 0;
         if (gathered) {
-            int keep = turns.throwAgain().values();
+            int keep = settings.throwAgainValues();
             for (int value = 1; value <= settings.sticks().maxValue(); value++) {
                 if (!settings.sticks().isThrowable(value)) {
                     continue;

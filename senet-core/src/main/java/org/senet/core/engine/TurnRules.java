@@ -7,7 +7,6 @@ import org.senet.core.board.Track;
 import org.senet.core.mechanics.Mechanics;
 import org.senet.core.position.Position;
 import org.senet.core.settings.RuleSettings;
-import org.senet.core.settings.ThrowAgain;
 import org.senet.core.settings.Turns;
 import org.senet.core.settings.Water;
 
@@ -24,7 +23,6 @@ final class TurnRules {
 
     private final PieceRules rules;
     private final TurnFlags flags;
-    private final ThrowAgain throwAgain;
     private final int throwSquares;
     private final boolean hitEarns;
     private final boolean bearOffEarns;
@@ -71,7 +69,6 @@ final class TurnRules {
         this.flags = rules.flags;
         RuleSettings settings = rules.settings;
         Turns turns = settings.turns();
-        this.throwAgain = turns.throwAgain();
         this.throwSquares = turns.throwSquares();
         this.hitEarns = turns.hitEarnsThrow();
         this.bearOffEarns = turns.bearingOffEarnsThrow();
@@ -86,7 +83,7 @@ final class TurnRules {
         this.lasting = mask(flags.first9) | mask(flags.needOne) | mask(flags.net) | mask(flags.extraTurn);
         this.middle = TurnFlags.with(flags.mid, 0, 1);
         this.netSquare = turns.netSquare();
-        this.againValues = throwAgain.values();
+        this.againValues = settings.throwAgainValues();
         this.thrownMask = mask(flags.thrown);
         this.thrownShift = flags.thrown == null ? 0 : flags.thrown.shift();
         this.extraTurn = mask(flags.extraTurn);

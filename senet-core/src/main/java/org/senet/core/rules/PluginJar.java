@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.ServiceConfigurationError;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.jar.JarEntry;
@@ -159,6 +160,20 @@ final class PluginJar implements AutoCloseable {
             throw new Skip("the " + what + " of " + name + " is null");
         }
         return value;
+    }
+
+    /**
+     * Why {@link java.util.ServiceLoader} could not give a provider, on one line, with what the provider's
+     * code said: {@code Provider com.example.Broken could not be instantiated: it threw
+     * org.senet.core.settings.SettingsException: no piece stays on 27, so no piece needs a way out of it}.
+     */
+    static String cause(ServiceConfigurationError error) {
+        String message = String.valueOf(error.getMessage()).replaceFirst("^" + RuleSet.class.getName() + ": ", "");
+        Throwable cause = error.getCause();
+        if (cause instanceof InvocationTargetException || cause instanceof ExceptionInInitializerError) {
+            cause = cause.getCause() == null ? cause : cause.getCause();
+        }
+        return cause == null ? message : message + ": it " + failure(cause);
     }
 
     /** What a failure says, after the code that failed: {@code threw <exception>}, or the class missing. */

@@ -92,9 +92,10 @@ public final class RuleSets {
                 }
                 ruleSet = providers.next();
             } catch (ServiceConfigurationError e) {
-                RuleSetProblem problem = new RuleSetProblem(RuleSetOrigin.BUILT_IN, e.getMessage());
+                RuleSetProblem problem = new RuleSetProblem(RuleSetOrigin.BUILT_IN, PluginJar.cause(e));
                 problems.add(problem);
-                LOG.warn(problem.message(), e);
+                LOG.warn(problem.message());
+                LOG.debug("the provider's failure", e);
                 continue;
             }
             register(byId, ruleSet);

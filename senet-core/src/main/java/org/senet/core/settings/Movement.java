@@ -76,6 +76,16 @@ public record Movement(Direction direction, boolean movesBackwardWhenBlocked, Be
     }
 
     /**
+     * From 30 towards 1, as in Bell's reversed game (BE3): no backward moves, and 26 and 28..30 ordinary
+     * squares.
+     *
+     * @return the movement of a race towards square 1
+     */
+    public static Movement towardsOne() {
+        return new Movement(Direction.TOWARDS_1, false, Beauty.PASSABLE, true, JudgesBackward.BY_THROW);
+    }
+
+    /**
      * The same movement, with or without backward moves when no forward move exists.
      *
      * @param backward whether a side with no forward move must move backward

@@ -1,10 +1,11 @@
 package org.senet.core.settings;
 
+import static org.senet.core.sticks.ThrowTable.NO_WHITE_SIDE;
+
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Track;
 import org.senet.core.rules.Opening;
 import org.senet.core.settings.Movement.Beauty;
-import org.senet.core.settings.Movement.Direction;
 import org.senet.core.settings.Movement.JudgesBackward;
 import org.senet.core.settings.Water.Fate;
 import org.senet.core.settings.Water.Rescue;
@@ -23,6 +24,12 @@ import org.senet.core.sticks.ThrowTable;
  * }</pre>
  * A combination the engine cannot play is refused when it is built, with the reason
  * ({@link SettingsException}). {@link org.senet.core.engine.SettingsRuleSet} plays any settings.
+ *
+ * <p>A rule that belongs to the throw with no white side (another throw, entry, bearing off from 26) is
+ * given to {@link ThrowTable#NO_WHITE_SIDE}, not to the 5 or 6 it counts: {@link #withSticks} then moves
+ * every such role to the value the new sticks give it ({@code TAIT.withSticks(ThrowTable.FIVE)} is Tait with
+ * a 5 doing all that Tait's 6 did). A rule given to a number stays with the number, and one given to a 5
+ * or 6 that the sticks cannot throw is refused.
  *
  * @param sticks     how the sticks are read (C4)
  * @param setup      pieces, their places and the opening
@@ -46,61 +53,97 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     }
 
     /** Daniel U. Thibault's rules (TH1–TH11), every alternative rule off. */
-    public static final RuleSettings THIBAULT = new RuleSettings(ThrowTable.FIVE, Setup.alternating(5),
-            new Movement(Direction.TOWARDS_30, true, Beauty.LAND_EXACTLY, false, JudgesBackward.NEVER),
-            Landing.swapping().withNeighboursProtecting().withKnockInto(Track.JUDGES).withDrowningUnprotecting(),
+    public static final RuleSettings THIBAULT = new RuleSettings(ThrowTable.FIVE, // TH2
+            Setup.alternating(5), // TH1
+            Movement.forwardOnly().withBackwardWhenBlocked(true) // TH3
+                    .withBeauty(Beauty.LAND_EXACTLY) // TH4
+                    .withJudgesMovingForward(false).withJudgesBackward(JudgesBackward.NEVER), // TH6
+            Landing.swapping().withNeighboursProtecting() // TH7
+                    .withKnockInto(Track.JUDGES) // TH8
+                    .withDrowningUnprotecting(), // TH9
             Entry.COUNTING_FROM_START,
-            new Water(Fate.HELD, Fate.HELD, false, true, Rescue.TO_SECOND_LIFE, UnusedThrow.ONE_OR_TOP_THROWS_AGAIN,
-                    false),
-            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS),
-            Turns.throwingAgainOn(ThrowAgain.on(1, 4, 5)).withMiddleOfTurnMarked(true), Goal.BEAR_OFF_ALL);
+            Water.heldOnLanding().withKnock(Fate.HELD) // TH8, TH9
+                    .withOnlyAsLastResort(true) // TH5
+                    .withRescue(Rescue.TO_SECOND_LIFE) // TH9e
+                    .withUnusedThrow(UnusedThrow.ONE_OR_TOP_THROWS_AGAIN), // TH9d
+            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS), // TH5, TH6
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)) // TH2
+                    .withMiddleOfTurnMarked(true), // TH9e
+            Goal.BEAR_OFF_ALL); // TH10
 
     /** Timothy Kendall's rules (K1–K9), without the {@code robinson} house rule. */
-    public static final RuleSettings KENDALL = new RuleSettings(ThrowTable.FIVE, Setup.alternating(7),
-            new Movement(Direction.TOWARDS_30, true, Beauty.LAND_EXACTLY, false, JudgesBackward.INTO_WATER),
-            Landing.swapping().withNeighboursProtecting(), Entry.COUNTING_FROM_START,
-            new Water(Fate.HELD, Fate.NOTHING, true, false, Rescue.TO_SECOND_LIFE_IF_FREE, UnusedThrow.LOST, false),
-            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES).withAnyThrowFrom(Track.HORUS),
-            Turns.throwingAgainOn(ThrowAgain.on(1, 4, 5)), Goal.BEAR_OFF_ALL);
+    public static final RuleSettings KENDALL = new RuleSettings(ThrowTable.FIVE, // K2
+            Setup.alternating(7), // K1
+            Movement.forwardOnly().withBackwardWhenBlocked(true) // K4
+                    .withBeauty(Beauty.LAND_EXACTLY) // K5
+                    .withJudgesMovingForward(false).withJudgesBackward(JudgesBackward.INTO_WATER), // K7
+            Landing.swapping().withNeighboursProtecting(), // K3
+            Entry.COUNTING_FROM_START,
+            Water.heldOnLanding().withEndingTurn(true) // K6
+                    .withRescue(Rescue.TO_SECOND_LIFE_IF_FREE), // K8
+            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES) // K7
+                    .withAnyThrowFrom(Track.HORUS), // K7
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)), // K2
+            Goal.BEAR_OFF_ALL); // K9
 
     /** The rules of a boxed set (RB1–RB9): two throws a turn at most, the water sending pieces to 15. */
-    public static final RuleSettings REBIRTH = new RuleSettings(ThrowTable.FIVE,
-            new Setup(5, false, Opening.FIRST_MOVER_DRAWN, false, false),
-            new Movement(Direction.TOWARDS_30, true, Beauty.NEVER_PASSED, true, JudgesBackward.BY_THROW),
-            Landing.swapping().withNeighboursProtecting().withBackwardIgnoringProtection().withKnockInto(Track.JUDGES)
-                    .withSafe(Track.bit(Track.BEAUTY)),
+    public static final RuleSettings REBIRTH = new RuleSettings(ThrowTable.FIVE, // RB2
+            Setup.alternating(5).withOpening(Opening.FIRST_MOVER_DRAWN, false), // RB1
+            Movement.forwardOnly().withBackwardWhenBlocked(true) // RB4
+                    .withBeauty(Beauty.NEVER_PASSED), // RB5, RB7
+            Landing.swapping().withNeighboursProtecting() // RB3
+                    .withBackwardIgnoringProtection() // RB4
+                    .withKnockInto(Track.JUDGES) // RB7
+                    .withSafe(Squares.of(Track.BEAUTY)), // RB5
             Entry.COUNTING_FROM_START,
-            new Water(Fate.TO_SECOND_LIFE, Fate.HELD, false, false, Rescue.RETURN_THEN_THROW,
-                    UnusedThrow.PIECE_RETURNS_OPPONENT_PLAYS_TWICE, false),
-            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS),
-            Turns.throwingAgainOn(ThrowAgain.on(1, 4, 5)).withMaxThrowsPerTurn(2).withBackwardEndingTurn(true),
-            Goal.BEAR_OFF_ALL);
+            Water.sendingTo(Fate.TO_SECOND_LIFE).withKnock(Fate.HELD) // RB6, RB7
+                    .withRescue(Rescue.RETURN_THEN_THROW) // RB8
+                    .withUnusedThrow(UnusedThrow.PIECE_RETURNS_OPPONENT_PLAYS_TWICE), // RB8
+            BearingOff.exactCountFrom(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS), // RB7
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)) // RB2
+                    .withMaxThrowsPerTurn(2) // RB2
+                    .withBackwardEndingTurn(true), // RB4
+            Goal.BEAR_OFF_ALL); // RB9
 
     /** John Tait's rules (TA1–TA8): hits, re-entry on 4 or 6, extra throws that add up. */
-    public static final RuleSettings TAIT = new RuleSettings(ThrowTable.SIX, Setup.alternating(5),
-            new Movement(Direction.TOWARDS_30, false, Beauty.PASSABLE, true, JudgesBackward.BY_THROW),
-            Landing.hitting().withSafe(Track.bit(Track.SECOND_LIFE)), Entry.onThrows(4, 6),
-            Water.sendingTo(Fate.OFF_BOARD).withEndingTurn(true),
-            BearingOff.exactCountFrom(Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS).with(Track.BEAUTY, 6),
-            Turns.throwingAgainOn(ThrowAgain.on(6)).withEarnedThrows(true, true, true), Goal.BEAR_OFF_ALL);
+    public static final RuleSettings TAIT = new RuleSettings(ThrowTable.SIX, // TA2
+            Setup.alternating(5), // TA1
+            Movement.forwardOnly(), // TA2
+            Landing.hitting() // TA4
+                    .withSafe(Squares.of(Track.SECOND_LIFE)), // TA4
+            Entry.onThrows(4, NO_WHITE_SIDE), // TA5
+            Water.sendingTo(Fate.OFF_BOARD).withEndingTurn(true), // TA6
+            BearingOff.exactCountFrom(Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS) // TA7
+                    .with(Track.BEAUTY, NO_WHITE_SIDE), // TA7
+            Turns.throwingAgainOn(ThrowAgain.on(NO_WHITE_SIDE)) // TA3
+                    .withEarnedThrows(true, true, true), // TA3
+            Goal.BEAR_OFF_ALL); // TA8
 
     /** R.C. Bell's reversed game (BE1–BE7): enter on 30..26, race towards 1, all on row 1 wins. */
-    public static final RuleSettings BELL = new RuleSettings(ThrowTable.FIVE, Setup.offBoard(5),
-            new Movement(Direction.TOWARDS_1, false, Beauty.PASSABLE, true, JudgesBackward.BY_THROW),
-            Landing.hitting().withSafe(Track.bit(Track.SECOND_LIFE) | Track.rangeMask(Track.BEAUTY, Track.HORUS)),
-            Entry.countingFromEnd(), Water.ordinary(), BearingOff.none(), Turns.throwingAgainOn(ThrowAgain.NEVER),
-            Goal.ALL_ON_FIRST_ROW);
+    public static final RuleSettings BELL = new RuleSettings(ThrowTable.FIVE, // BE2
+            Setup.offBoard(5), // BE1
+            Movement.towardsOne(), // BE3
+            Landing.hitting() // BE4
+                    .withSafe(Squares.of(Track.SECOND_LIFE) | Squares.from(Track.BEAUTY, Track.HORUS)), // BE4, BE7
+            Entry.countingFromEnd(), // BE3
+            Water.ordinary(), // BE7
+            BearingOff.none(), // BE5
+            Turns.throwingAgainOn(ThrowAgain.NEVER), // BE2
+            Goal.ALL_ON_FIRST_ROW); // BE5
 
     /** Gustave Jéquier's rules confirmed by Edgar B. Pusch (JP1–JP9). */
-    public static final RuleSettings JEQUIER_PUSCH = new RuleSettings(ThrowTable.SIX,
-            new Setup(5, false, Opening.FIRST_ONE_TAKES_DARK, true, false),
-            new Movement(Direction.TOWARDS_30, true, Beauty.PASSABLE, true, JudgesBackward.BY_THROW),
-            Landing.swapping().withWalls().withNeighboursProtecting()
-                    .withSafe(Track.bit(Track.BEAUTY) | Track.bit(Track.THREE_JUDGES) | Track.bit(Track.TWO_JUDGES))
-                    .withBackwardOntoEmptyOnly(),
-            Entry.COUNTING_FROM_START, Water.sendingTo(Fate.BACK_TO_START),
-            BearingOff.reachingLastSquare().withAllOnLastRowNeeded(true), Turns.throwingAgainOn(ThrowAgain.on(1, 4, 6)),
-            Goal.BEAR_OFF_ALL);
+    public static final RuleSettings JEQUIER_PUSCH = new RuleSettings(ThrowTable.SIX, // JP2
+            Setup.alternating(5).withOpening(Opening.FIRST_ONE_TAKES_DARK, true), // JP1, JP3
+            Movement.forwardOnly().withBackwardWhenBlocked(true), // JP6
+            Landing.swapping().withNeighboursProtecting() // JP5
+                    .withWalls() // JP4
+                    .withSafe(Squares.of(Track.BEAUTY, Track.THREE_JUDGES, Track.TWO_JUDGES)) // JP5
+                    .withBackwardOntoEmptyOnly(), // JP6
+            Entry.COUNTING_FROM_START,
+            Water.sendingTo(Fate.BACK_TO_START), // JP7
+            BearingOff.reachingLastSquare().withAllOnLastRowNeeded(true), // JP8
+            Turns.throwingAgainOn(ThrowAgain.on(1, 4, NO_WHITE_SIDE)), // JP2
+            Goal.BEAR_OFF_ALL); // JP9
 
     /** The Dutch assessment's rules (AS1–AS12): Jéquier/Pusch's, but the turn passes after the opening and
      *  backward moves attack. */
@@ -146,14 +189,52 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
             throw new SettingsException("throws are gathered until one that gives no other throw, so some throw must"
                     + " give another");
         }
+        unthrowable(sticks, turns.throwAgain().values(), "gives another throw");
+        unthrowable(sticks, entry.throwsThatEnter(), "lets a waiting piece enter");
         if (turns.beautyMovesAgain() && movement.beauty() == Beauty.PASSABLE) {
             throw new SettingsException("the piece that lands on 26 moves again only where 26 must be landed on");
+        }
+    }
+
+    /** A role given by number to a 5 or 6 that these sticks cannot throw is a rule that can never apply. */
+    private static void unthrowable(ThrowTable sticks, int ruleValues, String role) {
+        for (int value = 5; value <= 6; value++) {
+            if ((ruleValues & (1 << value)) != 0 && !sticks.isThrowable(value)) {
+                throw new SettingsException("a throw of " + value + " " + role + ", but these sticks (" + sticks
+                        + ") never throw a " + value + ": give the rule to the throw with no white side"
+                        + " (ThrowTable.NO_WHITE_SIDE), which moves with the sticks");
+            }
         }
     }
 
     /** {@return the value of no white side: 5 or 6, the throw that takes the place of a 5 in every rule} */
     public int topThrow() {
         return sticks.zeroValue();
+    }
+
+    /** {@return the throw values after which the mover throws again with these sticks, bit {@code v} for {@code v}} */
+    public int throwAgainValues() {
+        return sticks.resolveMask(turns.throwAgain().values());
+    }
+
+    /**
+     * The square a waiting piece enters on with a throw, with these sticks.
+     *
+     * @param throwValue the throw
+     * @return the square, or 0 if the throw lets no piece enter
+     */
+    public int entrySquare(int throwValue) {
+        return entry.square(throwValue, sticks);
+    }
+
+    /**
+     * The squares a throw bears a piece off from, with these sticks.
+     *
+     * @param throwValue the throw
+     * @return the squares, as a bit mask
+     */
+    public int bearOffSquares(int throwValue) {
+        return bearingOff.squares(throwValue, sticks);
     }
 
     /** {@return whether pieces can wait off the board to enter: at the start, after a hit, or from the water} */
@@ -163,10 +244,12 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     }
 
     /**
-     * These settings with other sticks.
+     * These settings with other sticks: every rule given to the throw with no white side
+     * ({@link ThrowTable#NO_WHITE_SIDE}) now belongs to the value these sticks give it.
      *
      * @param table how the sticks are read
      * @return the settings
+     * @throws SettingsException if a rule is given by number to a 5 or 6 the new sticks cannot throw
      */
     public RuleSettings withSticks(ThrowTable table) {
         return new RuleSettings(table, setup, movement, landing, entry, water, bearingOff, turns, goal);
@@ -273,7 +356,8 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     }
 
     /**
-     * These settings, a piece landing on 27 meeting this fate.
+     * These settings, a piece landing on 27 meeting this fate. Where no piece can be held on 27 any more,
+     * the rules of a held piece (its rescue, its unused throws, the second piece kept out) go with it.
      *
      * @param fate what happens to a piece that lands on 27
      * @return the settings
@@ -285,7 +369,7 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     /**
      * These settings, a move with one of these throws giving another throw (and no other throw).
      *
-     * @param throwValues the throws that give another throw
+     * @param throwValues the throws that give another throw: 1..6, or {@link ThrowTable#NO_WHITE_SIDE}
      * @return the settings
      */
     public RuleSettings withThrowAgainOn(int... throwValues) {
@@ -321,13 +405,6 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
      * @throws SettingsException if one is not a square
      */
     public static int mask(int... squares) {
-        int mask = 0;
-        for (int square : squares) {
-            if (!Track.isSquare(square)) {
-                throw new SettingsException("squares are 1..30, not " + square);
-            }
-            mask |= Track.bit(square);
-        }
-        return mask;
+        return Squares.of(squares);
     }
 }

@@ -96,6 +96,17 @@ public record Water(Fate onLanding, Fate onKnock, boolean endsTurn, boolean only
     }
 
     /**
+     * A piece landing on 27 is held there (TH9, K8): its side moves no other piece until it leaves by an
+     * exact 4; with no rescue, no other way out, and no square that knocks pieces into the water.
+     * {@link #withRescue}, {@link #withUnusedThrow}, {@link #withKnock} and the others add the rest.
+     *
+     * @return the water rules
+     */
+    public static Water heldOnLanding() {
+        return new Water(Fate.HELD, Fate.NOTHING, false, false, Rescue.NONE, UnusedThrow.LOST, false);
+    }
+
+    /**
      * A trap: a piece landing on 27 is sent on at once, and so is one knocked into it.
      *
      * @param fate where the piece goes: {@link Fate#BACK_TO_START}, {@link Fate#TO_SECOND_LIFE} or
@@ -107,22 +118,32 @@ public record Water(Fate onLanding, Fate onKnock, boolean endsTurn, boolean only
     }
 
     /**
-     * The same rules, with this fate for a piece landing on 27.
+     * The same rules, with this fate for a piece landing on 27. Where no piece can be held on 27 then, the
+     * rules of a held piece's way out (its rescue, its unused throws) go with it.
      *
      * @param fate what happens to a piece that lands on 27
      * @return the water rules
      */
     public Water withLanding(Fate fate) {
+        if (fate != Fate.HELD && onKnock != Fate.HELD) {
+            return new Water(fate, onKnock, endsTurn, onlyAsLastResort, Rescue.NONE, UnusedThrow.LOST,
+                    keepsOutSecondPiece);
+        }
         return new Water(fate, onKnock, endsTurn, onlyAsLastResort, rescue, unusedThrow, keepsOutSecondPiece);
     }
 
     /**
-     * The same rules, with this fate for a piece knocked off a knock square.
+     * The same rules, with this fate for a piece knocked off a knock square. Where no piece can be held on
+     * 27 then, the rules of a held piece's way out go with it, as with {@link #withLanding}.
      *
      * @param fate where a knocked piece goes
      * @return the water rules
      */
     public Water withKnock(Fate fate) {
+        if (fate != Fate.HELD && onLanding != Fate.HELD) {
+            return new Water(onLanding, fate, endsTurn, onlyAsLastResort, Rescue.NONE, UnusedThrow.LOST,
+                    keepsOutSecondPiece);
+        }
         return new Water(onLanding, fate, endsTurn, onlyAsLastResort, rescue, unusedThrow, keepsOutSecondPiece);
     }
 

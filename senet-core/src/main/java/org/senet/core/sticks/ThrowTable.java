@@ -7,6 +7,14 @@ import java.util.List;
  * gives 5 or 6. Each w has probability C(4,w)/16.
  */
 public final class ThrowTable {
+    /**
+     * In a rule's throw values, the throw with no white side up, whatever it counts: 5 or 6 as the sticks
+     * are read. A rule given to it ({@code ThrowAgain.on(1, 4, NO_WHITE_SIDE)}) moves with the sticks, so that
+     * the same rules with other sticks give the new value every role the old one had; a rule given to 5 or 6
+     * by number stays with that number.
+     */
+    public static final int NO_WHITE_SIDE = 0;
+
     private static final int[] WEIGHTS = {1, 4, 6, 4, 1};
 
     /** Zero white sides count 5 (Thibault, Kendall, Bell, the boxed set). */
@@ -42,6 +50,29 @@ public final class ThrowTable {
     /** {@return the value that zero white sides count: 5 or 6} */
     public int zeroValue() {
         return zeroValue;
+    }
+
+    /**
+     * The throw a rule's value stands for with these sticks: {@link #NO_WHITE_SIDE} is {@link #zeroValue()},
+     * any other value itself.
+     *
+     * @param ruleValue a throw value as a rule gives it
+     * @return the throw value
+     */
+    public int resolve(int ruleValue) {
+        return ruleValue == NO_WHITE_SIDE ? zeroValue : ruleValue;
+    }
+
+    /**
+     * A set of throw values as a rule gives it, bit {@code v} for value {@code v} and bit 0 for
+     * {@link #NO_WHITE_SIDE}, as the throw values it stands for with these sticks.
+     *
+     * @param ruleValues the rule's values, one bit each
+     * @return the throw values, one bit each, bit 0 clear
+     */
+    public int resolveMask(int ruleValues) {
+        int values = ruleValues & ~(1 << NO_WHITE_SIDE);
+        return (ruleValues & (1 << NO_WHITE_SIDE)) != 0 ? values | 1 << zeroValue : values;
     }
 
     /** {@return the highest throw value} */

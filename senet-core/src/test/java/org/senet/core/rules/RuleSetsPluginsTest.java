@@ -185,6 +185,19 @@ class RuleSetsPluginsTest {
     }
 
     @Test
+    void a_provider_of_the_application_that_cannot_be_built_is_named_with_its_own_words() throws IOException {
+        Path jar = plugins.jar(dir.resolve("app.jar"), List.of("plugin.Throwing", RaceRules.class.getName()),
+                "plugin.Throwing");
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, getClass().getClassLoader())) {
+            RuleSets registry = RuleSets.load(loader);
+            assertEquals(List.of("race"), registry.ids(), "the others load");
+            assertEquals(List.of("skipped a broken rule-set provider: Provider plugin.Throwing could not be instantiated:"
+                    + " it threw java.lang.IllegalStateException: no sticks in the box"),
+                    registry.problems().stream().map(RuleSetProblem::message).toList());
+        }
+    }
+
+    @Test
     void origins_and_problems_as_they_are_shown() {
         assertEquals("built in", RuleSetOrigin.BUILT_IN.toString());
         assertTrue(RuleSetOrigin.BUILT_IN.isBuiltIn());

@@ -62,9 +62,7 @@ public class Thibault extends SettingsRuleSet {
         return List.of(
                 new RuleOption(new OptionSpec("sticks", "5", List.of("5", "6"),
                         "what zero white sides count: 5, or 6 (sticks 1, 2, 3, 4, 6; a 6 then does all a 5 does)"),
-                        (s, value) -> s.withSticks(ThrowTable.SIX)
-                                .withTurns(s.turns().withThrowAgain(s.turns().throwAgain().with(5, false).with(6, true)))
-                                .withBearingOff(s.bearingOff().without(Track.BEAUTY, 5).with(Track.BEAUTY, 6))),
+                        (s, value) -> s.withSticks(ThrowTable.SIX)),
                 new RuleOption(new OptionSpec("pieces", "5", List.of("5", "7", "9", "10"),
                         "pieces a side, set out on 1..2n as usual"),
                         (s, value) -> s.withPieces(Integer.parseInt(value))),

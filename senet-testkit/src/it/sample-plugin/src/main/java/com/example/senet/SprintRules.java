@@ -129,7 +129,7 @@ public class SprintRules implements RuleSet {
                 opponent = opponent & ~Track.bit(to) | Track.bit(from); // S3: swap
             }
         }
-        Side next = THROW_AGAIN.after(throwValue) ? side : side.opponent();
+        Side next = THROW_AGAIN.after(throwValue, throwTable()) ? side : side.opponent();
         return position.withBoard(side, own, opponent, next, 0);
     }
 
