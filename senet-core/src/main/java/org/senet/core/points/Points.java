@@ -20,7 +20,6 @@ import org.senet.core.settings.Movement.Beauty;
 import org.senet.core.settings.Movement.JudgesBackward;
 import org.senet.core.settings.RuleSettings;
 import org.senet.core.settings.SettingsException;
-import org.senet.core.settings.ThrowAgain;
 import org.senet.core.settings.Water.Fate;
 import org.senet.core.settings.Water.Rescue;
 import org.senet.core.settings.Water.UnusedThrow;
@@ -46,6 +45,7 @@ public final class Points {
     private static final String ON = "on";
     private static final String OFF = "off";
     private static final String NONE = "none";
+    private static final String NO_WHITE = "no-white";
     private static final int HIGHEST_THROW = 6;
 
     private static final Map<String, Point> BY_NAME = catalogue();
@@ -113,7 +113,8 @@ public final class Points {
                 flag("last-row", "a side bears off only with all its pieces on 21..30",
                         s -> s.bearingOff().needsAllOnLastRow(),
                         (s, on) -> s.withBearingOff(s.bearingOff().withAllOnLastRowNeeded(on))),
-                throwSet("throw-again", "the throws after whose move the mover throws again", Points::throwsAgain,
+                throwSet("throw-again", "the throws after whose move the mover throws again (no-white: the throw with"
+                        + " no white side, whatever it counts)", s -> s.turns().throwAgain().values(),
                         (s, values) -> s.withThrowAgainOn(values)),
                 squares("throw-squares", "squares a move landing on earns another throw", s -> s.turns().throwSquares(),
                         (s, mask) -> s.withTurns(s.turns().withThrowSquares(mask))),
@@ -343,11 +344,14 @@ public final class Points {
                 (settings, mask) -> wither.apply(settings, mask >>> 1));
     }
 
+    /**
+     * A set of throws 1..6 and {@link ThrowTable#NO_WHITE_SIDE}, written {@code no-white}, kept as the rule
+     * keeps them (bit {@code v} for {@code v}) and given to the wither as values.
+     */
     private static Point throwSet(String name, String description, ToIntFunction<RuleSettings> reader,
                                   BiFunction<RuleSettings, int[], RuleSettings> wither) {
-        // Kept as a set of throw values and given to the wither as values, whatever the settings store.
-        return set(name, description, "throws", 1, HIGHEST_THROW, reader, (settings, mask) -> wither.apply(settings,
-                members(mask, 1, HIGHEST_THROW)));
+        return set(name, description, "throws", ThrowTable.NO_WHITE_SIDE, HIGHEST_THROW, reader,
+                (settings, mask) -> wither.apply(settings, members(mask, ThrowTable.NO_WHITE_SIDE, HIGHEST_THROW)));
     }
 
     /**
@@ -360,8 +364,10 @@ public final class Points {
         List<String> values = List.of(NONE, form, "+" + form, "-" + form);
         return new Point(name, description, values, settings -> {
             int[] members = members(reader.applyAsInt(settings), low, high);
-            return members.length == 0 ? NONE : java.util.Arrays.stream(members).mapToObj(Integer::toString)
-                    .collect(Collectors.joining(","));
+            // the throw with no white side (0) is written last, by name: 1,4,no-white
+            return members.length == 0 ? NONE : java.util.Arrays.stream(members).boxed()
+                    .sorted(java.util.Comparator.comparing(member -> member == 0 ? Integer.MAX_VALUE : member))
+                    .map(member -> member == 0 ? NO_WHITE : Integer.toString(member)).collect(Collectors.joining(","));
         }, text -> {
             if (text.equals(NONE)) {
                 return settings -> wither.apply(settings, 0);
@@ -369,8 +375,9 @@ public final class Points {
             char sign = text.isEmpty() ? ' ' : text.charAt(0);
             int mask = setMask(sign == '+' || sign == '-' ? text.substring(1) : text, low, high);
             if (mask == 0) {
-                throw new PointException(name + " takes none, " + what + " " + low + ".." + high + " like 15,26, +15 (as"
-                        + " well) or -26 (not), not '" + text + "'");
+                String members = low == 0 ? what + " 1.." + high + " or " + NO_WHITE : what + " " + low + ".." + high;
+                throw new PointException(name + " takes none, " + members + " like 15,26, +15 (as well) or -26 (not),"
+                        + " not '" + text + "'");
             }
             return settings -> {
                 int current = reader.applyAsInt(settings);
@@ -388,7 +395,7 @@ public final class Points {
     private static int setMask(String text, int low, int high) {
         int mask = 0;
         for (String part : text.split(",", -1)) {
-            int member = integer(part.strip(), low, high);
+            int member = low == 0 && part.strip().equals(NO_WHITE) ? 0 : integer(part.strip(), Math.max(low, 1), high);
             if (member < 0) {
                 return 0;
             }
@@ -410,18 +417,6 @@ public final class Points {
         }
         int value = Integer.parseInt(text);
         return value >= low && value <= high ? value : -1;
-    }
-
-    /** The throws after which the mover throws again, as a mask with bit {@code v} for {@code v}. */
-    private static int throwsAgain(RuleSettings settings) {
-        ThrowAgain rule = settings.turns().throwAgain();
-        int mask = 0;
-        for (int value = 1; value <= HIGHEST_THROW; value++) {
-            if (rule.after(value)) {
-                mask |= 1 << value;
-            }
-        }
-        return mask;
     }
 
     /**

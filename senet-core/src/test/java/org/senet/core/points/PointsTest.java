@@ -81,8 +81,9 @@ class PointsTest {
         cases.put("water-last-resort=on", s -> s.water().onlyAsLastResort());
         cases.put("must-bear-off=on", s -> s.bearingOff().compulsory());
         cases.put("last-row=on", s -> s.bearingOff().needsAllOnLastRow());
-        cases.put("throw-again=1,4,5", s -> s.turns().throwAgain().after(1) && s.turns().throwAgain().after(4)
-                && s.turns().throwAgain().after(5) && !s.turns().throwAgain().after(6));
+        cases.put("throw-again=1,4,no-white", s -> s.turns().throwAgain().after(1, s.sticks())
+                && s.turns().throwAgain().after(4, s.sticks()) && s.turns().throwAgain().after(6, s.sticks())
+                && !s.turns().throwAgain().after(2, s.sticks()));
         cases.put("throw-squares=15", s -> s.turns().throwSquares() == squares(15));
         cases.put("backward-ends-turn=on", s -> s.turns().backwardEndsTurn());
         cases.put("beauty-again=off", s -> !s.turns().beautyMovesAgain());
@@ -114,9 +115,15 @@ class PointsTest {
         assertEquals(bell.landing().safe() | squares(1), set(bell, "safe=+1").landing().safe());
         assertEquals(squares(15, 27, 28, 29, 30), set(bell, "safe=-26").landing().safe());
         assertEquals(squares(1, 30), set(bell, "safe=30,1").landing().safe(), "in any order");
-        assertEquals("1,4,5", Points.find("throw-again").orElseThrow().valueOf(RuleSettings.KENDALL));
-        assertTrue(set(RuleSettings.KENDALL, "throw-again=+2").turns().throwAgain().after(2));
-        assertFalse(set(RuleSettings.KENDALL, "throw-again=-4").turns().throwAgain().after(4));
+        RuleSettings kendall = RuleSettings.KENDALL;
+        assertEquals("1,4,no-white", Points.find("throw-again").orElseThrow().valueOf(kendall));
+        assertTrue(set(kendall, "throw-again=+2").turns().throwAgain().after(2, kendall.sticks()));
+        assertFalse(set(kendall, "throw-again=-4").turns().throwAgain().after(4, kendall.sticks()));
+        assertFalse(set(kendall, "throw-again=-no-white").turns().throwAgain().after(5, kendall.sticks()));
+        assertTrue(set(kendall, "throw-again=1,4,no-white", "sticks=6").turns().throwAgain().after(6, ThrowTable.SIX),
+                "the throw with no white side keeps its role when the sticks change");
+        assertThrows(SettingsException.class, () -> set(kendall, "throw-again=1,4,5", "sticks=6"),
+                "a 5 given by number stays a 5, which these sticks never throw");
         assertEquals(0, set(RuleSettings.KENDALL, "throw-again=none").turns().throwAgain().values());
         assertEquals(0, set(RuleSettings.KENDALL, "net=5", "net=0").turns().netSquare(), "net=0 is none");
     }
@@ -207,11 +214,11 @@ class PointsTest {
             } else if (value.equals("-<squares>")) {
                 values.addAll(List.of("-15", "-26,30"));
             } else if (value.equals("<throws>")) {
-                values.addAll(List.of("6", "1,4,5", "2,3"));
+                values.addAll(List.of("6", "1,4,5", "2,3", "no-white", "1,4,no-white"));
             } else if (value.equals("+<throws>")) {
-                values.add("+6");
+                values.addAll(List.of("+6", "+no-white"));
             } else if (value.equals("-<throws>")) {
-                values.add("-4");
+                values.addAll(List.of("-4", "-no-white"));
             } else if (value.contains("..")) {
                 String[] range = value.split("\\.\\.");
                 values.addAll(List.of(range[0], range[1], Integer.toString((Integer.parseInt(range[0])
@@ -232,23 +239,31 @@ class PointsTest {
     /** The printed value after setting {@code value} on a point that printed {@code before}. */
     private static String expected(String before, String value) {
         char sign = value.charAt(0);
-        if (sign != '+' && sign != '-' && !value.contains(",")) {
+        if (sign != '+' && sign != '-' && !value.contains(",") && !value.equals("no-white")) {
             return value.equals("0") ? "none" : value;
         }
         TreeSet<Integer> members = new TreeSet<>();
         if (sign == '+' || sign == '-') {
             if (!before.equals("none")) {
-                List.of(before.split(",")).forEach(m -> members.add(Integer.parseInt(m)));
+                List.of(before.split(",")).forEach(m -> members.add(member(m)));
             }
         }
         List<Integer> given = List.of((sign == '+' || sign == '-' ? value.substring(1) : value).split(",")).stream()
-                .map(Integer::parseInt).toList();
+                .map(PointsTest::member).toList();
         if (sign == '-') {
             members.removeAll(given);
         } else {
             members.addAll(given);
         }
-        return members.isEmpty() ? "none" : String.join(",", members.stream().map(String::valueOf).toList());
+        return members.isEmpty() ? "none" : String.join(",", members.stream()
+                .map(m -> m == NO_WHITE_LAST ? "no-white" : String.valueOf(m)).toList());
+    }
+
+    /** The throw with no white side, sorted after every number as the catalogue prints it. */
+    private static final int NO_WHITE_LAST = 99;
+
+    private static int member(String text) {
+        return text.equals("no-white") ? NO_WHITE_LAST : Integer.parseInt(text);
     }
 
     @Test
