@@ -375,9 +375,9 @@ public final class Points {
             char sign = text.isEmpty() ? ' ' : text.charAt(0);
             int mask = setMask(sign == '+' || sign == '-' ? text.substring(1) : text, low, high);
             if (mask == 0) {
-                String members = low == 0 ? what + " 1.." + high + " or " + NO_WHITE : what + " " + low + ".." + high;
-                throw new PointException(name + " takes none, " + members + " like 15,26, +15 (as well) or -26 (not),"
-                        + " not '" + text + "'");
+                String members = low == 0 ? what + " 1.." + high + " or " + NO_WHITE + " like 1,4,no-white, +2 (as well) or"
+                        + " -4 (not)" : what + " " + low + ".." + high + " like 15,26, +15 (as well) or -26 (not)";
+                throw new PointException(name + " takes none, " + members + ", not '" + text + "'");
             }
             return settings -> {
                 int current = reader.applyAsInt(settings);
