@@ -40,6 +40,7 @@ module org.senet.core {
     exports org.senet.core.engine;
     exports org.senet.core.mechanics;
     exports org.senet.core.notation;
+    exports org.senet.core.points;
     exports org.senet.core.position;
     exports org.senet.core.record;
     exports org.senet.core.rules;

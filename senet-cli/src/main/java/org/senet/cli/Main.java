@@ -119,6 +119,7 @@ public final class Main {
         for (CommandLine command : List.of(cli, cli.getSubcommands().get("rules"))) {
             List<String> footer = new ArrayList<>(List.of(command.getCommandSpec().usageMessage().footer()));
             footer.addAll(RuleSetOptions.optionLines());
+            footer.addAll(RuleSetOptions.pointLines());
             command.getCommandSpec().usageMessage().footer(footer.toArray(String[]::new));
         }
         // Numbers on the command line are plain ASCII digits: no '+2', no full-width digits.

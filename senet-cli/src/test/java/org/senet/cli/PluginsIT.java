@@ -106,6 +106,17 @@ class PluginsIT {
         assertClean(rules);
         assertEquals("Sprint: the rules in short", rules.out().get(0));
 
+        Result settings = run(home, "rules", "sprint", "--settings");
+        assertClean(settings);
+        assertEquals("rules: sprint", settings.out().get(0));
+        assertTrue(settings.out().get(2).startsWith("start: "), settings.out().toString());
+        assertTrue(settings.out().get(3).startsWith("throw bound: "), settings.out().toString());
+        assertEquals("points: none (a rule set written against RuleSet, not made of settings)", settings.out().get(4));
+        Result set = run(home, "simulate", "--rules", "sprint", "--set", "sticks=6", "--games", "10");
+        assertEquals(2, set.exit());
+        assertEquals(List.of("senet: the rule set 'sprint' is not made of settings (it is a plugin written against RuleSet),"
+                + " so it has no points to set"), set.err());
+
         Result hint = run(home, "hint", "--rules", "sprint", "--position", START, "--throw", "2", "--bot", "easy");
         assertClean(hint);
         assertTrue(hint.out().get(0).startsWith("5->7 "), hint.out().toString());

@@ -89,9 +89,21 @@ class ApiTest {
     }
 
     @Test
+    void aNewGameMayVaryTheRulesInPointsAndIsSavedAsThatVariant() throws Exception {
+        Answer started = client.post("/api/games", Map.of("rules", "tait", "set", List.of("sticks=5"), "opponent", "random"));
+        assertEquals(201, started.status(), started.toString());
+        JsonNode game = started.json().get("game");
+        assertEquals("Tait (sticks=5)", game.get("rulesName").asText(), game.toString());
+        GameRecord saved = RecordFile.read(REGISTRY, saveOf(game.get("id").asText()));
+        assertEquals("Tait (sticks=5)", saved.rules().name());
+        assertEquals(5, saved.rules().throwTable().maxValue());
+    }
+
+    @Test
     void badRequestsGetAJsonMessageAnd4xxAndChangeNothing() throws Exception {
         assertRefused(400, "unknown-rules", "unknown rules 'nope'", client.post("/api/games", Map.of("rules", "nope")));
         assertRefused(400, "bad-option", "no option 'x'", client.post("/api/games", Map.of("options", Map.of("x", "y"))));
+        assertRefused(400, "bad-option", "unknown point 'x'", client.post("/api/games", Map.of("set", List.of("x=y"))));
         assertRefused(400, "unknown-opponent", "unknown opponent", client.post("/api/games", Map.of("opponent", "god")));
         assertRefused(400, "unknown-starts", "unknown starts", client.post("/api/games", Map.of("starts", "whoever")));
         assertRefused(400, "malformed-json", "malformed JSON", client.post("/api/games", "{not json"));

@@ -10,8 +10,10 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -22,6 +24,7 @@ import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
 
+import org.senet.core.points.Points;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.store.SafeWriter;
@@ -343,15 +346,19 @@ public final class EndgameTable {
     }
 
     /**
-     * The options in force as the bots' files (tables, networks) record them.
+     * The options in force as the bots' files (tables, networks) record them, and the points of a variant
+     * ({@link Points#of(RuleSet)}), so that a variant never takes the tables or network of the rule set it varies.
      *
      * @param rules the rule set with its options
-     * @return {@code key=value} pairs sorted by key and separated by commas, or {@code -} for none
+     * @return {@code key=value} pairs sorted by key, then {@code +point=value} for each point in order, separated
+     *         by commas, or {@code -} for none
      */
     public static String optionsText(RuleSet rules) {
         Map<String, String> options = new TreeMap<>(rules.options());
-        return options.isEmpty() ? "-" : options.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(","));
+        List<String> parts = new ArrayList<>();
+        options.forEach((key, value) -> parts.add(key + "=" + value));
+        Points.of(rules).forEach(point -> parts.add("+" + point.text()));
+        return parts.isEmpty() ? "-" : String.join(",", parts);
     }
 
     private static String flagsText(TableLayout layout) {

@@ -23,6 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
+import org.senet.core.points.Points;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
@@ -119,6 +120,9 @@ class EndgameTableTest {
         assertEquals(table.residual(), back.residual());
         assertTrue(assertThrows(TableException.class, () -> EndgameTable.read(REGISTRY.get("thibault"), file))
                 .getMessage().contains("not 'thibault'"));
+        RuleSet variant = Points.vary(table.rules(), Points.parse(List.of("walls=on")));
+        assertEquals("+walls=on", EndgameTable.optionsText(variant));
+        assertThrows(TableException.class, () -> EndgameTable.read(variant, file), "a variant's tables are its own");
 
         byte[] bytes = Files.readAllBytes(file);
         bytes[bytes.length - 20] ^= 1;

@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.senet.core.points.Point;
+import org.senet.core.points.Points;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
@@ -25,13 +27,24 @@ public final class RuleSetOptions {
                     + "the options of every rule set are listed below and by 'senet rules --rules <id> --full'.")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @Option(names = "--set", paramLabel = "point=value",
+            description = "A point of the rule set's settings (repeatable), applied after the options, e.g. --set sticks=5,"
+                    + " --set safe=+15: a variant named by its points; the points are listed below and each rule set's"
+                    + " values by 'senet rules <id> --settings'.")
+    List<String> points = new ArrayList<>();
+
     /**
      * The chosen rule set with its options.
      *
      * @throws org.senet.core.SenetException for an unknown id or a bad option
      */
     public RuleSet ruleSet() {
-        return REGISTRY.get(rulesId.toLowerCase(java.util.Locale.ROOT), options);
+        return Points.vary(REGISTRY.get(id(), options), Points.parse(points));
+    }
+
+    /** The points given with {@code --set}, as given. */
+    public List<String> points() {
+        return points;
     }
 
     /** The id given with {@code --rules}, in lower case (ids are; {@code Kendall} names {@code kendall}). */
@@ -60,6 +73,20 @@ public final class RuleSetOptions {
             for (OptionSpec spec : ruleSet.optionSpecs()) {
                 lines.add("    " + describe(spec));
             }
+        }
+        return lines;
+    }
+
+    /**
+     * The points of the settings, for help texts: a heading, then one line per point,
+     * {@code name=v1|v2}, two spaces, what it decides.
+     */
+    public static List<String> pointLines() {
+        List<String> lines = new ArrayList<>();
+        lines.add("");
+        lines.add("Points of the settings (--set point=value):");
+        for (Point point : Points.all()) {
+            lines.add("  " + point.name() + "=" + point.valuesText() + "  " + point.description());
         }
         return lines;
     }

@@ -6,6 +6,7 @@ import java.util.Map;
 
 import org.senet.cli.text.Texts;
 import org.senet.cli.text.Wrap;
+import org.senet.core.points.Points;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;
 
@@ -34,7 +35,8 @@ public final class RulesText {
      * each paragraph of the text wrapped between words.
      */
     public static List<String> summary(Texts texts, RuleSet rules, int width) {
-        String name = texts.has("ruleset.name." + rules.id()) ? texts.get("ruleset.name." + rules.id()) : rules.name();
+        String name = texts.has("ruleset.name." + rules.id())
+                ? Points.name(texts.get("ruleset.name." + rules.id()), Points.of(rules)) : rules.name();
         List<String> lines = new ArrayList<>();
         lines.add(Texts.capital(texts.get("rules.summary-title", name)));
         lines.add("");

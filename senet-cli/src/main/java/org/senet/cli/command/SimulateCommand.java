@@ -8,6 +8,7 @@ import org.senet.bots.Bots;
 import org.senet.core.SenetException;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.notation.Notation;
+import org.senet.core.points.Points;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.simulation.GameLengths;
@@ -88,6 +89,9 @@ public final class SimulateCommand implements Callable<Integer> {
         Simulation simulation = builder.build();
         SimulationResult result = ProgressBar.run(simulation, spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
+        if (!Points.of(ruleSet).isEmpty()) {
+            out.println("variant: " + ruleSet.name());
+        }
         out.println("games: " + result.games());
         out.println("light wins: " + result.lightWins());
         out.println("dark wins: " + result.darkWins());

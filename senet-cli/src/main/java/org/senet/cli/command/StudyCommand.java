@@ -17,6 +17,8 @@ import org.senet.bots.study.StudyResult;
 import org.senet.cli.study.StudyReport;
 import org.senet.cli.study.StudyTable;
 import org.senet.core.SenetException;
+import org.senet.core.points.Assignment;
+import org.senet.core.points.Points;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;
 import picocli.CommandLine.Command;
@@ -51,6 +53,11 @@ public final class StudyCommand implements Callable<Integer> {
             description = "An option combination to study besides the defaults (repeatable: each --option adds a row), "
                     + "e.g. --option water=start,walls=true; one rule set only.")
     List<String> combinations = new ArrayList<>();
+
+    @Option(names = "--set", paramLabel = "point=value",
+            description = "A point of the settings (repeatable), applied to every row after its options, e.g. --set"
+                    + " sticks=5: each row is then that variant.")
+    List<String> points = new ArrayList<>();
 
     @Option(names = "--all-options",
             description = "Adds a row for every value but the default of every option of each rule set studied.")
@@ -188,7 +195,16 @@ public final class StudyCommand implements Callable<Integer> {
                 }
             }
         }
-        return List.copyOf(rows.values());
+        if (points.isEmpty()) {
+            return List.copyOf(rows.values());
+        }
+        List<Assignment> assignments = Points.parse(points);
+        Map<String, RuleSet> varied = new LinkedHashMap<>();
+        for (RuleSet row : rows.values()) {
+            RuleSet variant = Points.vary(row, assignments);
+            varied.putIfAbsent(StudyTable.name(variant), variant);
+        }
+        return List.copyOf(varied.values());
     }
 
     /**

@@ -10,12 +10,15 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeSet;
 
 import org.senet.cli.command.RuleSetOptions;
+import org.senet.core.points.Assignment;
+import org.senet.core.points.Points;
 import org.senet.core.rules.RuleSet;
 
 /**
@@ -44,7 +47,9 @@ record LastGame(RuleSet rules, String name, Seat opponent) {
                     options.put(key.substring("option.".length()), saved.getProperty(key));
                 }
             }
-            RuleSet rules = RuleSetOptions.REGISTRY.get(saved.getProperty("rules", ""), options);
+            String points = saved.getProperty("set", "");
+            RuleSet rules = Points.vary(RuleSetOptions.REGISTRY.get(saved.getProperty("rules", ""), options),
+                    points.isEmpty() ? List.of() : Points.parse(List.of(points.split(" "))));
             String name = Seat.cleanName(saved.getProperty("name", ""));
             String bot = saved.getProperty("bot");
             String person = Seat.cleanName(saved.getProperty("person", ""));
@@ -67,6 +72,9 @@ record LastGame(RuleSet rules, String name, Seat opponent) {
         Properties kept = new Properties();
         kept.setProperty("rules", rules.id());
         rules.options().forEach((key, value) -> kept.setProperty("option." + key, value));
+        if (!Points.of(rules).isEmpty()) {
+            kept.setProperty("set", String.join(" ", Points.of(rules).stream().map(Assignment::text).toList()));
+        }
         kept.setProperty("name", name);
         kept.setProperty(opponent.isHuman() ? "person" : "bot", opponent.name());
         Path folder = file.toAbsolutePath().getParent();

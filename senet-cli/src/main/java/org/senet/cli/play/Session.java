@@ -31,6 +31,7 @@ import org.senet.core.SenetException;
 import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.Step;
+import org.senet.core.points.Points;
 import org.senet.core.position.Position;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
@@ -164,7 +165,7 @@ final class Session {
     /** A rule set's name for players, in the language chosen (its own name where the console has none). */
     private String name(RuleSet ruleSet) {
         String key = "ruleset.name." + ruleSet.id();
-        return terminal.texts().has(key) ? terminal.t(key) : ruleSet.name();
+        return terminal.texts().has(key) ? Points.name(terminal.t(key), Points.of(ruleSet)) : ruleSet.name();
     }
 
     /** Shows the menu and does one choice; false when the player quits. */
@@ -707,7 +708,7 @@ final class Session {
                 chosen.put(spec.key(), next);
             }
             try {
-                current = RuleSetOptions.REGISTRY.get(current.id(), chosen);
+                current = Points.vary(RuleSetOptions.REGISTRY.get(current.id(), chosen), Points.of(current));
             } catch (SenetException e) {
                 // the rule set's reason is in English: other languages say what was refused in their own words
                 terminal.println(terminal.texts().language().equals("en") ? Texts.capital(e.getMessage()) + "."

@@ -37,7 +37,8 @@ public final class StudyTable {
      * @return its name
      */
     public static String name(RuleSet rules) {
-        return rules.id() + (rules.options().isEmpty() ? "" : " " + EndgameTable.optionsText(rules));
+        String options = EndgameTable.optionsText(rules);
+        return rules.id() + (options.equals("-") ? "" : " " + options);
     }
 
     /**

@@ -68,7 +68,7 @@ class BrowserConsoleTest {
         Path saves = home.resolve("saves");
         String id;
         try (LiveGames games = new LiveGames(RuleSetOptions.REGISTRY, new GameStore(saves), 4, Duration.ofMinutes(5))) {
-            LiveGame live = games.create(new NewGame("thibault", null, "random", "me", "Ann", null)).game();
+            LiveGame live = games.create(new NewGame("thibault", null, null, "random", "me", "Ann", null)).game();
             id = live.id();
             String ann = live.tokens().get(Side.LIGHT);
             for (int i = 0; i < 6; i++) {

@@ -17,6 +17,8 @@ import org.senet.core.board.Side;
 import org.senet.core.game.Game;
 import org.senet.core.game.Step;
 import org.senet.core.notation.Notation;
+import org.senet.core.points.Assignment;
+import org.senet.core.points.Points;
 import org.senet.core.position.Position;
 import org.senet.core.rules.MatchScoring;
 import org.senet.core.rules.RuleSet;
@@ -52,7 +54,8 @@ import org.senet.core.text.Input;
  * Records without it, written before it existed, still load.
  *
  * <p>Headers, in this order: {@code Format}; {@code Rules}; one {@code Option "key=value"} per rule-set
- * option, sorted by key; {@code Seed} when known; {@code Light} and {@code Dark} (who plays);
+ * option, sorted by key; one {@code Set "point=value"} per point a variant is varied in
+ * ({@link Points}), in the order they are applied; {@code Seed} when known; {@code Light} and {@code Dark} (who plays);
  * {@code Date}; {@code Start}; {@code FirstMove} when known; {@code Position}; {@code Throw}
  * when a throw is waiting to be used; {@code Result} (the winner's letter) and {@code Score} (the
  * match score, where the rule set has one) once the game is over.
@@ -186,6 +189,9 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
         for (Map.Entry<String, String> option : new TreeMap<>(rules.options()).entrySet()) {
             header(text, "Option", option.getKey() + "=" + option.getValue());
         }
+        for (Assignment point : Points.of(rules)) {
+            header(text, "Set", point.text());
+        }
         if (seed.isPresent()) {
             header(text, "Seed", Long.toString(seed.getAsLong()));
         }
@@ -304,6 +310,7 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
                             + "a record names only the options that differ from the defaults");
                 }
             }
+            rules = varied(rules);
             OptionalLong seed = OptionalLong.empty();
             String[] seedHeader = header("Seed", false);
             if (seedHeader != null) {
@@ -344,6 +351,25 @@ public record GameRecord(RuleSet rules, OptionalLong seed, String light, String 
             OptionalInt score = winner.isPresent() ? matchScore(rules, record.position()) : OptionalInt.empty();
             check(scoreHeader, score.isPresent() ? Integer.toString(score.getAsInt()) : null, "score");
             return record;
+        }
+
+        /** The rule set varied in the points of the {@code Set} headers, if there are any. */
+        private RuleSet varied(RuleSet rules) {
+            List<Assignment> points = new ArrayList<>();
+            String[] last = null;
+            for (String[] point = header("Set", false); point != null; point = header("Set", false)) {
+                try {
+                    points.add(Points.parse(point[0]));
+                } catch (SenetException e) {
+                    throw at(point, e.getMessage());
+                }
+                last = point;
+            }
+            try {
+                return Points.vary(rules, points);
+            } catch (SenetException e) {
+                throw at(last, e.getMessage());
+            }
         }
 
         /** The value and line of the next header if it has this key; null if it has not (an error if required). */

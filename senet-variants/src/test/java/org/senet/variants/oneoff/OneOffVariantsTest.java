@@ -11,6 +11,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.core.engine.SettingsRuleSet;
 import org.senet.core.notation.MoveListing;
+import org.senet.core.points.Points;
 import org.senet.core.rules.Referee;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
@@ -39,6 +40,21 @@ class OneOffVariantsTest {
         assertEquals(Map.of("robinson", "true"), registry.get("kendall-15-safe", Map.of("robinson", "true")).options(),
                 "Kendall's option, kept by the variant");
         assertTrue(registry.get("thibault-net-15").optionSpecs().size() == 16, "Thibault's options");
+    }
+
+    @Test
+    @DisplayName("each variant written in Java plays the settings of its base with the points of --set")
+    void the_same_variants_from_points() {
+        Map<String, List<String>> points = Map.of("kendall-15-safe", List.of("safe=+15"),
+                "tait-sticks-5", List.of("sticks=5"), "bell-unguarded", List.of("safe=none"),
+                "rebirth-back-to-1", List.of("water=1"), "assignment-no-walls", List.of("walls=off"),
+                "jequier-pusch-4", List.of("pieces=4"), "thibault-net-15", List.of("net=16", "safe=15"));
+        points.forEach((id, set) -> {
+            String base = id.startsWith("jequier") ? "jequier-pusch" : id.substring(0, id.indexOf('-'));
+            RuleSet varied = Points.vary(registry.get(base), Points.parse(set));
+            assertEquals(((SettingsRuleSet) registry.get(id)).settings(), Points.settings(varied).orElseThrow(), id);
+            assertEquals(registry.get(id).throwBound(), varied.throwBound(), id);
+        });
     }
 
     @Test

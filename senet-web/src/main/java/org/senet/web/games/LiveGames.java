@@ -23,6 +23,7 @@ import java.util.function.Consumer;
 import org.senet.bots.Bots;
 import org.senet.core.SenetException;
 import org.senet.core.board.Side;
+import org.senet.core.points.Points;
 import org.senet.core.position.Position;
 import org.senet.core.record.FirstMove;
 import org.senet.core.record.GameRecord;
@@ -377,10 +378,11 @@ public final class LiveGames implements AutoCloseable {
         return new Refused(Refused.CONFLICT, code, e.getMessage(), id);
     }
 
-    /** The rule set a request names, with its options. */
+    /** The rule set a request names, with its options and points (a bad point is refused as a bad option). */
     private RuleSet rules(NewGame request) {
         try {
-            return registry.get(request.rules().toLowerCase(Locale.ROOT), request.options());
+            return Points.vary(registry.get(request.rules().toLowerCase(Locale.ROOT), request.options()),
+                    Points.parse(request.set()));
         } catch (UnknownRuleSetException e) {
             throw new Refused(Refused.BAD_REQUEST, Code.UNKNOWN_RULES, e.getMessage(), Input.shown(request.rules()));
         } catch (SenetException e) {

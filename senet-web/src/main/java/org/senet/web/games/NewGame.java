@@ -8,6 +8,8 @@ import java.util.Map;
  *
  * @param rules    the rule set's id
  * @param options  the rule set's options, {@code key -> value}
+ * @param set      points of the rule set's settings, {@code point=value} each, applied after the options
+ *                 ({@link org.senet.core.points.Points}): a variant named by its points
  * @param opponent a bot's name, or {@code friend} for a second person
  * @param starts   who moves first: {@code me}, {@code opponent} or {@code drawn} (the one who moves first takes
  *                 the side the rules start with), or {@code opening}, the rule set's own opening: the throws for
@@ -17,8 +19,8 @@ import java.util.Map;
  * @param name     the player's name
  * @param friend   the second person's name, for a game against a friend
  */
-public record NewGame(String rules, Map<String, String> options, String opponent, String starts, String name,
-                      String friend) {
+public record NewGame(String rules, Map<String, String> options, List<String> set, String opponent, String starts,
+                      String name, String friend) {
     /** Who starts: the rule set's opening. */
     public static final String OPENING = "opening";
     /** Who starts: drawn at random. */
@@ -26,13 +28,14 @@ public record NewGame(String rules, Map<String, String> options, String opponent
     /** The values of {@code starts}. */
     public static final List<String> STARTS = List.of("me", "opponent", DRAWN, OPENING);
     /** The defaults: thibault against the strongest bot, who starts drawn. */
-    public static final NewGame DEFAULT = new NewGame("thibault", Map.of(), "hard", DRAWN, "", "");
+    public static final NewGame DEFAULT = new NewGame("thibault", Map.of(), List.of(), "hard", DRAWN, "", "");
 
     /**
      * The request with its absent fields set to the defaults.
      *
      * @param rules    the rule set's id
      * @param options  the rule set's options
+     * @param set      points of the settings, {@code point=value} each
      * @param opponent a bot's name, or {@code friend}
      * @param starts   {@code me}, {@code opponent}, {@code drawn}, {@code opening}, or empty for the rule set's default
      * @param name     the player's name
@@ -41,6 +44,7 @@ public record NewGame(String rules, Map<String, String> options, String opponent
     public NewGame {
         rules = rules == null || rules.isBlank() ? DEFAULT_RULES : rules;
         options = options == null ? Map.of() : Map.copyOf(options);
+        set = set == null ? List.of() : List.copyOf(set);
         opponent = opponent == null || opponent.isBlank() ? "hard" : opponent;
         starts = starts == null || starts.isBlank() ? "" : starts;
         name = name == null ? "" : name;

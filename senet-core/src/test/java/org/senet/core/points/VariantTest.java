@@ -1,0 +1,135 @@
+package org.senet.core.points;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.senet.core.engine.RuleOption;
+import org.senet.core.engine.Rulebook;
+import org.senet.core.engine.SettingsRuleSet;
+import org.senet.core.game.Game;
+import org.senet.core.game.RandomPlayer;
+import org.senet.core.record.GameRecord;
+import org.senet.core.record.RecordException;
+import org.senet.core.rules.RaceRules;
+import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.RuleSets;
+import org.senet.core.settings.RuleSettings;
+import org.senet.core.settings.SettingsException;
+import org.senet.core.sticks.ThrowTable;
+
+/** A rule set varied in points: named by them, played by them, and read back from a game record as the same variant. */
+class VariantTest {
+    private static final SettingsRuleSet TAIT = SettingsRuleSet.of(Rulebook.of("tait", "Tait", RuleSettings.TAIT, "TA1")
+            .withSummary("John Tait's rules"));
+    private static final SettingsRuleSet KENDALL = SettingsRuleSet.of(Rulebook.of("kendall", "Kendall", RuleSettings.KENDALL,
+            "K1").withOptions(RuleOption.flag("robinson", "a piece landing on 26 moves again",
+            settings -> settings.withTurns(settings.turns().withBeautyMovingAgain(true)))));
+    private static final RuleSets REGISTRY = RuleSets.of(TAIT, KENDALL, new RaceRules());
+
+    private static RuleSet vary(RuleSet rules, String... points) {
+        return Points.vary(rules, Points.parse(List.of(points)));
+    }
+
+    @Test
+    @DisplayName("a variant is drawn as it plays: its board features are those of the varied settings")
+    void drawn_as_it_plays() {
+        SettingsRuleSet bell = SettingsRuleSet.of(Rulebook.of("bell", "Bell", RuleSettings.BELL, "BE1"));
+        RuleSet unguarded = vary(bell, "safe=none");
+        assertEquals(RuleSettings.BELL.withSafeSquares().boardFeatures(), unguarded.boardFeatures());
+        assertEquals(RuleSettings.TAIT.withSticks(ThrowTable.FIVE).boardFeatures(), vary(TAIT, "sticks=5").boardFeatures());
+    }
+
+    @Test
+    @DisplayName("a variant keeps the id, is named by its points and plays the varied settings")
+    void named_by_its_points() {
+        RuleSet variant = vary(TAIT, "sticks=5", "safe=+14");
+        assertEquals("tait", variant.id());
+        assertEquals("Tait (sticks=5, safe=+14)", variant.name());
+        assertEquals("John Tait's rules; here sticks=5, safe=+14", variant.summary());
+        assertTrue(variant.description().contains("\nVariant\n  sticks=5  Set from the command line: the value of a throw"
+                + " with no white side.\n  safe=+14  "), variant.description());
+        assertSame(ThrowTable.FIVE, variant.throwTable());
+        assertEquals(RuleSettings.TAIT.withSticks(ThrowTable.FIVE).withSafeSquares(14, 15),
+                Points.settings(variant).orElseThrow());
+        assertEquals(List.of("sticks=5", "safe=+14"), Points.of(variant).stream().map(Assignment::text).toList());
+        assertEquals(TAIT.throwBound(), variant.throwBound(), "the rulebook's bound, for the varied settings");
+        assertSame(TAIT, vary(TAIT), "no point: the rule set itself");
+        assertEquals(List.of(), Points.of((RuleSet) TAIT));
+    }
+
+    @Test
+    @DisplayName("points apply after the options, and a variant with other options keeps its points")
+    void options_then_points() {
+        RuleSet robinson = KENDALL.withOptions(Map.of("robinson", "true"));
+        RuleSet variant = vary(robinson, "walls=on");
+        assertEquals(Map.of("robinson", "true"), variant.options());
+        assertTrue(Points.settings(variant).orElseThrow().turns().beautyMovesAgain());
+        assertTrue(Points.settings(variant).orElseThrow().landing().wallsBlock());
+        RuleSet without = variant.withOptions(Map.of("robinson", "false"));
+        assertEquals(Map.of(), without.options());
+        assertEquals(Points.of(variant), Points.of(without));
+        assertEquals(RuleSettings.KENDALL.withWalls(true), Points.settings(without).orElseThrow());
+        RuleSet again = vary(variant, "pieces=6");
+        assertEquals("Kendall (walls=on, pieces=6)", again.name(), "a variant varied again adds its points");
+    }
+
+    @Test
+    @DisplayName("points on a rule set not made of settings, or an unplayable variant, are refused in one line")
+    void refusals() {
+        PointException plugin = assertThrows(PointException.class, () -> vary(new RaceRules(), "sticks=5"));
+        assertEquals("the rule set 'race' is not made of settings (it is a plugin written against RuleSet), so it has no"
+                + " points to set", plugin.getMessage());
+        SettingsException unplayable = assertThrows(SettingsException.class,
+                () -> vary(KENDALL, "throw-again=none", "gather=on"));
+        assertEquals("kendall with throw-again=none, gather=on cannot be played: throws are gathered until one that gives no"
+                + " other throw, so some throw must give another", unplayable.getMessage());
+    }
+
+    @Test
+    @DisplayName("P6 a game of a variant, saved and read back, is the same variant; a record without Set headers reads as before")
+    void record_round_trip() {
+        RuleSet variant = vary(KENDALL.withOptions(Map.of("robinson", "true")), "sticks=6", "safe=+15");
+        Game game = Game.start(variant, 3);
+        game.playOut(new RandomPlayer(1), new RandomPlayer(2), 10_000);
+        String text = GameRecord.of(game, OptionalLong.of(3), "a", "b", "today").format();
+        assertTrue(text.startsWith("[Format \"senet-record 1\"]\n[Rules \"kendall\"]\n[Option \"robinson=true\"]\n"
+                + "[Set \"sticks=6\"]\n[Set \"safe=+15\"]\n[Seed \"3\"]\n"), text);
+        GameRecord read = GameRecord.parse(REGISTRY, text);
+        assertInstanceOf(Variant.class, read.rules());
+        assertEquals(variant.name(), read.rules().name());
+        assertEquals(Points.settings(variant), Points.settings(read.rules()));
+        assertEquals(variant.options(), read.rules().options());
+        assertEquals(game.steps(), read.steps());
+        assertEquals(text, read.format());
+
+        String plain = GameRecord.of(Game.start(KENDALL, 3), OptionalLong.of(3), "a", "b", "today").format();
+        assertEquals(-1, plain.indexOf("[Set "));
+        assertSame(KENDALL, GameRecord.parse(REGISTRY, plain).rules());
+    }
+
+    @Test
+    @DisplayName("P6 a Set header that is no point, or that cannot be played, is refused on its line")
+    void bad_set_headers() {
+        String text = GameRecord.of(Game.start(vary(TAIT, "pieces=4"), 1), OptionalLong.empty(), "a", "b", "d").format();
+        RecordException unknown = assertThrows(RecordException.class,
+                () -> GameRecord.parse(REGISTRY, text.replace("pieces=4", "piece=4")));
+        assertEquals(3, unknown.line());
+        assertTrue(unknown.getMessage().contains("unknown point 'piece'"), unknown.getMessage());
+        RecordException unplayable = assertThrows(RecordException.class,
+                () -> GameRecord.parse(REGISTRY, text.replace("pieces=4", "gather=on")));
+        assertEquals(3, unplayable.line());
+        String race = GameRecord.of(Game.start(new RaceRules(), 1), OptionalLong.empty(), "a", "b", "d").format()
+                .replace("[Rules \"race\"]\n", "[Rules \"race\"]\n[Set \"sticks=5\"]\n");
+        assertTrue(assertThrows(RecordException.class, () -> GameRecord.parse(REGISTRY, race)).getMessage()
+                .contains("not made of settings"));
+    }
+}
