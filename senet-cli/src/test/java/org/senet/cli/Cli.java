@@ -23,6 +23,14 @@ public final class Cli {
         public List<String> errLines() {
             return err.lines().toList();
         }
+
+        /** Bad input: exit code 2, nothing on stdout, one line on stderr that starts with {@code message}. */
+        public void assertRefused(String message) {
+            org.junit.jupiter.api.Assertions.assertEquals(2, status, err);
+            org.junit.jupiter.api.Assertions.assertEquals("", out);
+            org.junit.jupiter.api.Assertions.assertEquals(1, err.lines().count(), err);
+            org.junit.jupiter.api.Assertions.assertTrue(err.startsWith(message), err);
+        }
     }
 
     private Cli() {

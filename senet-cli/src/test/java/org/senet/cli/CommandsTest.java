@@ -104,11 +104,7 @@ class CommandsTest {
             "moves;--position;.............................. W | senet: both sides have borne off all their pieces",
     })
     void bad_input_exits_2_with_one_line_on_stderr_and_nothing_on_stdout(String args, String message) {
-        Cli.Run r = run(args.split(";"));
-        assertEquals(2, r.status(), r.err());
-        assertEquals("", r.out());
-        assertEquals(1, r.err().lines().count(), r.err());
-        assertTrue(r.err().startsWith(message), r.err());
+        run(args.split(";")).assertRefused(message);
     }
 
     @Test

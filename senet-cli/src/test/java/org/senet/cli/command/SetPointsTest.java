@@ -93,11 +93,7 @@ class SetPointsTest {
     })
     @DisplayName("an unknown point, a bad value or an unplayable variant: one line on stderr, nothing on stdout, exit 2")
     void refusals(String args, String message) {
-        Cli.Run r = run(args.split(";"));
-        assertEquals(2, r.status(), r.err());
-        assertEquals("", r.out());
-        assertEquals(1, r.err().lines().count(), r.err());
-        assertTrue(r.err().startsWith(message), r.err());
+        run(args.split(";")).assertRefused(message);
     }
 
     @Test
