@@ -6,15 +6,20 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.senet.core.action.ActionCode;
 import org.senet.core.engine.SettingsRuleSet;
+import org.senet.core.engine.SettingsRuleSet.EnginePath;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.FirstMoverDraw;
@@ -53,6 +58,35 @@ class FastPathTest {
         all.add(thibault.withOptions(Map.of("gather-throws", "true", "walls", "true", "water", "reenter",
                 "start-off-board", "true", "last-row", "true")));
         return all.stream();
+    }
+
+    /**
+     * The configurations the masks do not cover, by the readable rules alone: gathered throws (option
+     * gather-throws) and a second piece kept out of the water (option one-in-water). Every other
+     * configuration must reach the masks, or the agreement below would compare the readable rules with
+     * themselves.
+     */
+    private static final Set<String> READABLE_ONLY = Set.of(
+            "thibault{gather-throws=true}", "thibault{one-in-water=true}",
+            "thibault{must-bear-off=true, netting=true, one-in-water=true, second-needs-one=true, walls=true}",
+            "thibault{gather-throws=true, last-row=true, start-off-board=true, walls=true, water=reenter}");
+
+    @Test
+    void every_configuration_reaches_the_engine_it_is_listed_for() {
+        Map<EnginePath, List<String>> byPath = new EnumMap<>(EnginePath.class);
+        ruleSets().forEach(rules -> byPath.computeIfAbsent(((SettingsRuleSet) rules).enginePath(),
+                path -> new ArrayList<>()).add(rules.toString()));
+        List<String> readable = byPath.getOrDefault(EnginePath.READABLE, List.of());
+        System.out.printf("FastPathTest: %d configurations on the masks with short turns, %d on the masks alone,"
+                        + " %d by the readable rules alone %s%n", byPath.getOrDefault(EnginePath.MASKS_AND_SHORT_TURNS,
+                        List.of()).size(), byPath.getOrDefault(EnginePath.MASKS, List.of()).size(), readable.size(),
+                readable);
+        assertEquals(new TreeSet<>(READABLE_ONLY), new TreeSet<>(readable),
+                "the configurations played by the readable rules alone");
+        assertTrue(byPath.getOrDefault(EnginePath.MASKS_AND_SHORT_TURNS, List.of()).size() >= 7,
+                "every shipped rule set plays its plain turns the short way: " + byPath);
+        ruleSets().forEach(rules -> assertEquals(EnginePath.READABLE,
+                ((SettingsRuleSet) rules).readable().enginePath(), rules + " read"));
     }
 
     @ParameterizedTest(name = "{0}")

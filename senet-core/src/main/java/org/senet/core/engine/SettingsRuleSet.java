@@ -162,6 +162,28 @@ public class SettingsRuleSet implements RuleSet {
         return fast ? new SettingsRuleSet(book, options, false) : this;
     }
 
+    /**
+     * How this rule set finds and plays its moves: on the masks with the short way of a plain turn, on the
+     * masks alone, or by the readable rules alone (settings the masks do not cover, and {@link #readable()}).
+     * The same actions and positions whichever way; for tests and measurements that must know which ran.
+     *
+     * @return the way the moves are found and played
+     */
+    public final EnginePath enginePath() {
+        return fastTurns != null ? EnginePath.MASKS_AND_SHORT_TURNS
+                : fastEngine != null ? EnginePath.MASKS : EnginePath.READABLE;
+    }
+
+    /** The ways a {@link SettingsRuleSet} can find and play its moves ({@link #enginePath()}). */
+    public enum EnginePath {
+        /** The moves found on bit masks, a plain turn played the short way, games playable in place. */
+        MASKS_AND_SHORT_TURNS,
+        /** The moves found on bit masks, every turn played by the readable rules. */
+        MASKS,
+        /** The moves found piece by piece and every turn played by the readable rules. */
+        READABLE
+    }
+
     @Override
     public final String id() {
         return book.id();
