@@ -16,6 +16,8 @@ import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.settings.RuleSettings;
 import org.senet.core.settings.SettingsException;
+import org.senet.core.simulation.GameLengths;
+import org.senet.core.simulation.Simulation;
 import org.senet.core.sticks.ThrowTable;
 
 /**
@@ -33,6 +35,12 @@ public final class Variant implements RuleSet {
     private final SettingsRuleSet base;
     private final List<Assignment> points;
     private final SettingsRuleSet played;
+    /** {@link #throwBound()} once measured, else 0. */
+    private volatile long bound;
+
+    /** The random games a variant plays to measure its {@link #throwBound()}. */
+    public static final int BOUND_GAMES = 1_000;
+    private static final long BOUND_SEED = 0x5E4E7L;
 
     /**
      * The variant of {@code base} in these points.
@@ -161,9 +169,22 @@ public final class Variant implements RuleSet {
         return played.winner(position);
     }
 
+    /**
+     * The bound measured for the variant: a point can make games longer than its base's (Tait thrown with
+     * five values, say), so the first time it is asked the variant plays {@value #BOUND_GAMES} seeded random
+     * games and bounds their 99.9th percentile with a quarter more, never below the base's bound. The same
+     * variant always measures the same bound.
+     */
     @Override
     public long throwBound() {
-        return played.throwBound();
+        long known = bound;
+        if (known == 0) {
+            GameLengths lengths = Simulation.builder(played).games(BOUND_GAMES).seed(BOUND_SEED).threads(1).run()
+                    .lengths();
+            known = Math.max(played.throwBound(), lengths.p999() + (lengths.p999() + 3) / 4);
+            bound = known;
+        }
+        return known;
     }
 
     @Override

@@ -53,7 +53,8 @@ class OneOffVariantsTest {
             String base = id.startsWith("jequier") ? "jequier-pusch" : id.substring(0, id.indexOf('-'));
             RuleSet varied = Points.vary(registry.get(base), Points.parse(set));
             assertEquals(((SettingsRuleSet) registry.get(id)).settings(), Points.settings(varied).orElseThrow(), id);
-            assertEquals(registry.get(id).throwBound(), varied.throwBound(), id);
+            assertTrue(varied.throwBound() >= registry.get(base).throwBound(),
+                    id + ": the variant from points measures its own bound, never below its base's");
         });
     }
 
