@@ -59,6 +59,12 @@ final class Failure {
         return line("action", describe(code));
     }
 
+    /** The decision point of a scripted game where the failure happened, and how to replay it. */
+    Failure at(GameScript script, RandomGame.Decision decision) {
+        return at(decision.before(), decision.throwValue()).line(REPLAY, "decision " + decision.index()
+                + " of RandomGame.play(rules, " + script + ", maxThrows)");
+    }
+
     /** The seed to replay a failure that is not tied to one decision. */
     Failure seed(long seed) {
         return line(REPLAY, "seed " + seed);

@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
+import org.senet.core.board.Side;
 import org.senet.core.position.Position;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.RuleSet;
@@ -94,27 +95,90 @@ public final class RandomGame {
     private final boolean stuck;
     private final Optional<Crash> crash;
 
+    /** Where a game's choices come from: a seeded random stream, or a script of choices. */
+    private interface Chooser {
+        /** {@return the next choice among {@code count} actions, 0..count-1} */
+        int action(int count);
+
+        /** {@return the white sides of the next throw of four two-sided sticks, 0..4} */
+        int whiteSides();
+
+        /** {@return whether no choice is left: the game stops there, unfinished} */
+        boolean exhausted();
+    }
+
     private RandomGame(RuleSet rules, long seed, long maxThrows) {
-        SplittableRandom random = new SplittableRandom(seed);
+        this(rules, FirstMoverDraw.start(rules, seed), seeded(new SplittableRandom(seed)), maxThrows);
+    }
+
+    private static Chooser seeded(SplittableRandom random) {
+        return new Chooser() {
+            @Override
+            public int action(int count) {
+                return random.nextInt(count);
+            }
+
+            @Override
+            public int whiteSides() {
+                return Integer.bitCount(random.nextInt(16));
+            }
+
+            @Override
+            public boolean exhausted() {
+                return false;
+            }
+        };
+    }
+
+    private static Chooser scripted(GameScript script) {
+        List<Integer> choices = script.choices();
+        return new Chooser() {
+            private int next = 1; // the first choice drew the first mover
+
+            @Override
+            public int action(int count) {
+                return choices.get(next++) % count;
+            }
+
+            @Override
+            public int whiteSides() {
+                return Integer.bitCount(choices.get(next++) & 15);
+            }
+
+            @Override
+            public boolean exhausted() {
+                return next >= choices.size();
+            }
+        };
+    }
+
+    private RandomGame(RuleSet rules, Position start, Chooser chooser, long maxThrows) {
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
-        Position position = FirstMoverDraw.start(rules, seed);
+        Position position = start;
         long throwCount = 0;
         boolean noAction = false;
         Crash crashed = null;
         long maxDecisions = maxThrows * MAX_DECISIONS_PER_THROW;
-        while (!rules.isOver(position) && throwCount < maxThrows && decisions.size() < maxDecisions) {
+        while (!rules.isOver(position) && throwCount < maxThrows && decisions.size() < maxDecisions
+                && !chooser.exhausted()) {
             int throwValue = RuleSet.NO_THROW;
             int action = Crash.NO_ACTION;
             try {
                 int count = rules.actions(position, RuleSet.NO_THROW, buffer);
                 if (count > 0) {
-                    action = buffer[random.nextInt(count)];
+                    action = buffer[chooser.action(count)];
                 }
                 if (action == ActionCode.THROW) {
-                    throwValue = rules.throwTable().value(Integer.bitCount(random.nextInt(16)));
+                    if (chooser.exhausted()) {
+                        break;
+                    }
+                    throwValue = rules.throwTable().value(chooser.whiteSides());
                     throwCount++;
                     count = rules.actions(position, throwValue, buffer);
-                    action = count == 0 ? Crash.NO_ACTION : buffer[random.nextInt(count)];
+                    if (count > 0 && chooser.exhausted()) {
+                        break;
+                    }
+                    action = count == 0 ? Crash.NO_ACTION : buffer[chooser.action(count)];
                 }
                 if (count == 0) {
                     noAction = true;
@@ -150,6 +214,25 @@ public final class RandomGame {
      */
     public static RandomGame play(RuleSet rules, long seed, long maxThrows) {
         return new RandomGame(rules, seed, maxThrows);
+    }
+
+    /**
+     * Plays the game a script of choices makes, for properties whose failures shrink to a short game: the
+     * first choice draws the first mover (its lowest bit: 0 light, 1 dark) where the opening draws one;
+     * then each decision takes the next choice modulo the number of actions listed, and each throw the
+     * next choice's four lowest bits as the white sides of the sticks. The game stops, unfinished, when
+     * the choices run out.
+     *
+     * @param rules     the rule set
+     * @param script    the choices
+     * @param maxThrows the throws after which the game is given up, unfinished
+     * @return the game
+     */
+    public static RandomGame play(RuleSet rules, GameScript script, long maxThrows) {
+        List<Integer> choices = script.choices();
+        Side first = choices.isEmpty() || (choices.get(0) & 1) == 0 ? Side.LIGHT : Side.DARK;
+        Position start = rules.opening().drawsFirstMover() ? rules.start(first) : rules.start();
+        return new RandomGame(rules, start, scripted(script), maxThrows);
     }
 
     private void note(int action) {
