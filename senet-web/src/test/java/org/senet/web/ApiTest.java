@@ -226,7 +226,7 @@ class ApiTest {
     @Test
     void anIdleGameIsClosedSavedAndOpensAgainAsItWas() throws Exception {
         try (WebServer quick = WebServer.start(new WebSettings("127.0.0.1", 0, new GameStore(home.resolve("saves")), 3,
-                Duration.ofMillis(300), 4096, 64, 16), REGISTRY)) {
+                Duration.ofMillis(1500), 4096, 64, 16), REGISTRY)) {
             Client other = new Client(quick);
             Answer started = other.post("/api/games", Map.of("opponent", "random", "starts", "me"));
             String id = started.json().get("game").get("id").asText();

@@ -53,7 +53,12 @@
   /** The owner's key (?owner=… in the address `senet serve` printed), kept by this browser: games and saves. */
   const OWNER = (() => {
     const given = new URLSearchParams(location.search).get('owner');
-    if (given) { localStorage.setItem('senet.owner', given); }
+    if (given) {
+      localStorage.setItem('senet.owner', given);
+      const url = new URL(location.href);
+      url.searchParams.delete('owner'); // kept by the browser, not shown in the address bar nor its history
+      history.replaceState(null, '', url);
+    }
     return localStorage.getItem('senet.owner');
   })();
 
@@ -830,6 +835,9 @@
     $('rules').value = 'thibault';
     fillOpponents();
     fillOptions(true);
+    if (!OWNER) { // starting games and the saved games are the owner's: a friend's page only plays its game
+      ['play', 'friend', 'setup-toggle', 'saves-toggle', 'welcome-play'].forEach((id) => { $(id).hidden = true; });
+    }
     const params = new URLSearchParams(location.search);
     if (params.get('game')) {
       try {
