@@ -62,7 +62,8 @@ public final class WebServer implements AutoCloseable {
      */
     public static WebServer start(WebSettings settings, RuleSets registry, RuleTexts texts) {
         LiveGames games = new LiveGames(registry, settings.store(), settings.maxGames(), settings.idle());
-        Api api = new Api(games, settings.maxListeners(), texts);
+        Api api = new Api(games, settings.maxListeners(), texts, new Api.Access(settings.host(),
+                settings.allowedHosts(), settings.ownerSecret()));
         Javalin app = Javalin.create(config -> {
             config.jetty.host = settings.host();
             config.jetty.port = settings.port();
@@ -74,8 +75,7 @@ public final class WebServer implements AutoCloseable {
                 files.hostedPath = "/";
                 files.directory = PAGE;
                 files.location = Location.CLASSPATH;
-                files.headers = java.util.Map.of("Cache-Control", "no-cache", "X-Content-Type-Options", "nosniff",
-                        "Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'");
+                files.headers = java.util.Map.of("Cache-Control", "no-cache"); // the safety headers: Api's guard
             });
             api.routes(config);
         });
@@ -99,6 +99,21 @@ public final class WebServer implements AutoCloseable {
         String host = settings.host().contains(":") && !settings.host().startsWith("[") ? "[" + settings.host() + "]"
                 : settings.host();
         return "http://" + ("0.0.0.0".equals(host) ? "127.0.0.1" : host) + ":" + port() + "/";
+    }
+
+    /**
+     * The address the server's owner opens: the board with the owner's key, which the browser keeps, so that it
+     * may start games and see, resume and delete the saved games.
+     *
+     * @return e.g. {@code http://127.0.0.1:8080/?owner=3f…}
+     */
+    public String ownerAddress() {
+        return address() + "?owner=" + settings.ownerSecret();
+    }
+
+    /** {@return the owner's secret, which starting games and the saved games need (header X-Senet-Owner)} */
+    public String ownerSecret() {
+        return settings.ownerSecret();
     }
 
     /** {@return the live games (for tests and measurements)} */

@@ -53,7 +53,7 @@ class BrowserTest {
     }
 
     private static String page(String query) {
-        return "http://127.0.0.1:" + server.port() + "/?pace=0" + query;
+        return "http://127.0.0.1:" + server.port() + "/?pace=0&owner=" + server.ownerSecret() + query;
     }
 
     private static WebDriverWait waiting(WebDriver driver) {

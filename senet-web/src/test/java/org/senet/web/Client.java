@@ -11,22 +11,43 @@ import java.time.Duration;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-/** A client of the board's API for tests: java.net.http, JSON read with Jackson. */
+/**
+ * A client of the board's API for tests: java.net.http, JSON read with Jackson. A client of the server's owner
+ * sends the owner's secret with every request; a friend's does not.
+ */
 final class Client {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final String base;
+    private final String owner;
 
+    /** The owner's client of a server. */
     Client(WebServer server) {
-        this("http://127.0.0.1:" + server.port());
+        this("http://127.0.0.1:" + server.port(), server.ownerSecret());
     }
 
-    Client(String base) {
+    /**
+     * A client.
+     *
+     * @param base  the server's address
+     * @param owner the owner's secret, null for a friend's client
+     */
+    Client(String base, String owner) {
         this.base = base;
+        this.owner = owner;
     }
 
-    /** An answer: its status and its JSON body (null for none). */
-    record Answer(int status, JsonNode json) {
+    /** {@return a client of the same server without the owner's secret: a friend's} */
+    Client friend() {
+        return new Client(base, null);
+    }
+
+    /** An answer: its status, its JSON body (null for none) and its headers. */
+    record Answer(int status, JsonNode json, java.util.Map<String, java.util.List<String>> headers) {
+        String header(String name) {
+            return headers.getOrDefault(name.toLowerCase(java.util.Locale.ROOT), java.util.List.of("")).get(0);
+        }
+
         String error() {
             return json == null || json.get("error") == null ? "" : json.get("error").asText();
         }
@@ -41,7 +62,18 @@ final class Client {
     }
 
     Answer delete(String path) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).DELETE());
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
+                .DELETE());
+    }
+
+    /** A request with these headers (name, value, …) and body (null for none), as a browser of any site may send. */
+    Answer request(String method, String path, String body, String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).method(method,
+                body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (headers.length > 0) {
+            request.headers(headers);
+        }
+        return send(request);
     }
 
     Answer post(String path, String body) {
@@ -64,10 +96,14 @@ final class Client {
 
     private Answer send(HttpRequest.Builder request) {
         try {
+            if (owner != null) {
+                request.header("X-Senet-Owner", owner);
+            }
             HttpResponse<String> response = http.send(request.timeout(Duration.ofSeconds(60)).build(),
                     HttpResponse.BodyHandlers.ofString());
             String body = response.body();
-            return new Answer(response.statusCode(), body.isEmpty() ? null : JSON.readTree(body));
+            return new Answer(response.statusCode(), body.isEmpty() || !body.startsWith("{") && !body.startsWith("[")
+                    ? null : JSON.readTree(body), response.headers().map());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -19,7 +19,7 @@ public final class LoadServer {
     public static void main(String[] args) throws InterruptedException {
         WebServer server = WebServer.start(WebSettings.of("127.0.0.1", 0, new GameStore(Path.of(args[0]))),
                 RuleSets.discover());
-        System.out.println("port " + server.port());
+        System.out.println("port " + server.port() + " " + server.ownerSecret());
         System.out.flush();
         Thread.currentThread().join();
     }

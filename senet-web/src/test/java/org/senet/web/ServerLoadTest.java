@@ -64,11 +64,12 @@ class ServerLoadTest {
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         String line = out.readLine();
         assertTrue(line != null && line.startsWith("port "), "the server did not start: " + line);
-        int port = Integer.parseInt(line.substring(5));
+        String[] words = line.split(" ");
+        int port = Integer.parseInt(words[1]);
         Thread drain = new Thread(() -> out.lines().forEach(l -> { }));
         drain.setDaemon(true);
         drain.start();
-        return new Server(process, new Client("http://127.0.0.1:" + port));
+        return new Server(process, new Client("http://127.0.0.1:" + port, words[2]));
     }
 
     /** One friend game played by two scripted seats. */

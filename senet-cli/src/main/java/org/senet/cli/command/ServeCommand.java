@@ -1,6 +1,8 @@
 package org.senet.cli.command;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
@@ -22,8 +24,10 @@ import picocli.CommandLine.Spec;
                 + "and serves until Ctrl-C. Games are saved after every action in $SENET_HOME/saves (default "
                 + "~/.senet/saves), like the console's: a game started in the browser resumes in the console and "
                 + "the other way round.",
-                "It listens on 127.0.0.1 (this machine only) unless --host names another address; then anyone who "
-                        + "can reach that address can play, and it says so."})
+                "It listens on 127.0.0.1 (this machine only) unless --host names another address. It prints the "
+                        + "owner's address, with a key that starting games and the saved games need; a friend's link "
+                        + "reaches only its own game. Requests naming a host other than an address, localhost, "
+                        + "--host or an --allowed-host are refused."})
 public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", paramLabel = "<port>", defaultValue = "8080",
             description = "The port (default: ${DEFAULT-VALUE}; 0: any free port).")
@@ -34,6 +38,11 @@ public final class ServeCommand implements Callable<Integer> {
                     + "network of this machine).")
     String host;
 
+    @Option(names = "--allowed-host", paramLabel = "<name>",
+            description = "A host name the board is reached by besides this machine's addresses and localhost (a "
+                    + "reverse proxy's public name, e.g. senet.example.org); repeatable.")
+    List<String> allowedHosts = new ArrayList<>();
+
     @Spec
     CommandSpec spec;
 
@@ -42,7 +51,13 @@ public final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65_535) {
             throw new BadInputException("--port: " + port + " is out of range: 0 to 65535");
         }
-        WebSettings settings = WebSettings.of(host, port, GameStore.standard());
+        for (String name : allowedHosts) {
+            if (!name.matches("[A-Za-z0-9]([A-Za-z0-9.-]{0,252})")) {
+                throw new BadInputException("--allowed-host: '" + name + "' is not a host name (letters, digits, '.'"
+                        + " and '-')");
+            }
+        }
+        WebSettings settings = WebSettings.of(host, port, GameStore.standard()).allowing(allowedHosts);
         WebServer server;
         try {
             server = WebServer.start(settings, RuleSetOptions.REGISTRY,
@@ -51,10 +66,12 @@ public final class ServeCommand implements Callable<Integer> {
             throw new BadInputException("cannot serve on " + host + ":" + port + ": " + rootMessage(e));
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println("Senet board: open " + server.address() + " in your browser (Ctrl-C stops it).");
+        out.println("Senet board: open " + server.ownerAddress() + " in your browser (Ctrl-C stops it).");
+        out.println("That address holds the owner's key (new at every start): keep it to yourself. Friends get the "
+                + "links of their seats from the board.");
         if (!settings.loopbackOnly()) {
             out.println("Warning: listening on " + host + ": anyone who can reach this machine on that network can "
-                    + "open the board, play and delete saved games.");
+                    + "open the board and play the games whose links they have.");
         }
         out.println("Games are saved in " + settings.store().folder() + ".");
         out.flush();

@@ -7,8 +7,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -67,9 +65,8 @@ public final class Api {
     private final LiveGames games;
     private final Events events;
     private final RuleTexts texts;
-    private final ObjectMapper json = new ObjectMapper()
-            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
-            .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
+    private final Guard guard;
+    private final Searches searches = Searches.forThisMachine();
 
     /**
      * The API over a server's games.
@@ -77,12 +74,24 @@ public final class Api {
      * @param games        the live games and the store
      * @param maxListeners the most pages listening to events at once
      * @param texts        the rule sets' summaries by language
+     * @param access       who may ask what: the host names the server answers to and the owner's secret
      */
-    public Api(LiveGames games, int maxListeners, RuleTexts texts) {
+    public Api(LiveGames games, int maxListeners, RuleTexts texts, Access access) {
         this.games = games;
         this.texts = texts;
         this.events = new Events(maxListeners);
+        this.guard = new Guard(access.host(), access.allowedHosts(), access.ownerSecret());
         games.onChange(events::changed);
+    }
+
+    /**
+     * Who may ask what ({@link Guard}).
+     *
+     * @param host         the host the server listens on
+     * @param allowedHosts further host names requests may name
+     * @param ownerSecret  the owner's secret, which starting games and the saved games need
+     */
+    public record Access(String host, List<String> allowedHosts, String ownerSecret) {
     }
 
     /**
@@ -91,6 +100,16 @@ public final class Api {
      * @param config the server's configuration
      */
     public void routes(JavalinConfig config) {
+        config.jsonMapper(Json.mapper());
+        config.routes.before(guard::check);
+        for (String owned : List.of("/api/saves", "/api/saves/{id}", "/api/saves/{id}/open")) {
+            config.routes.before(owned, guard::owner);
+        }
+        config.routes.before("/api/games", ctx -> {
+            if (ctx.method().name().equals("POST")) {
+                guard.owner(ctx);
+            }
+        });
         config.routes.get("/api/rulesets", ctx -> ctx.json(ruleSets(language(ctx))));
         config.routes.get("/api/bots", ctx -> ctx.json(Bots.levels()));
         config.routes.get("/api/rulesets/{id}", ctx -> ctx.json(rules(ctx.pathParam("id"), language(ctx))));
@@ -122,6 +141,14 @@ public final class Api {
         config.routes.exception(HttpResponseException.class, (e, ctx) -> problem(ctx, e.getStatus() == 413
                 ? new Refused(413, Code.TOO_LARGE, "the request is too large")
                 : new Refused(e.getStatus(), Code.BAD_REQUEST, e.getMessage() == null ? "refused" : e.getMessage())));
+        config.routes.exception(java.util.concurrent.CompletionException.class, (e, ctx) -> {
+            if (e.getCause() instanceof Refused refused) {
+                problem(ctx, refused);
+            } else {
+                LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e.getCause());
+                problem(ctx, new Refused(500, Code.INTERNAL_ERROR, "internal error"));
+            }
+        });
         config.routes.exception(Exception.class, (e, ctx) -> {
             LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
             problem(ctx, new Refused(500, Code.INTERNAL_ERROR, "internal error: " + e.getClass().getSimpleName()));
@@ -134,33 +161,31 @@ public final class Api {
         });
     }
 
-    /** Ends the pages' event streams, before the server stops. */
+    /** Ends the pages' event streams and the searches, before the server stops. */
     public void close() {
         events.closeAll();
+        searches.close();
     }
 
-    /** Answers a refusal: its status, and its message, code and values as JSON. */
-    private static void problem(Context ctx, Refused refused) {
+    /**
+     * Answers a refusal: its status, and its message, code and values as JSON, with no path of this machine in
+     * them (the saves folder is named so, a file by its name).
+     */
+    private void problem(Context ctx, Refused refused) {
         String message = refused.getMessage();
-        ctx.status(refused.status()).json(new Messages.Problem(message == null ? "refused" : message, refused.code().text(),
-                refused.args()));
+        ctx.status(refused.status()).json(new Messages.Problem(hidePaths(message == null ? "refused" : message),
+                refused.code().text(), refused.args().stream().map(this::hidePaths).toList()));
     }
 
-    /** The body of a request as the record it must be; a malformed one is refused. */
-    private <T> T body(Context ctx, Class<T> type) {
-        String body = ctx.body();
-        if (body.isBlank()) {
-            throw new Refused(Refused.BAD_REQUEST, Code.NO_BODY, "the request has no body; expected JSON");
-        }
-        try {
-            T value = json.readValue(body, type);
-            if (value == null) {
-                throw new Refused(Refused.BAD_REQUEST, Code.MALFORMED_JSON, "the body is null; expected a JSON object");
-            }
-            return value;
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new Refused(Refused.BAD_REQUEST, Code.MALFORMED_JSON, "malformed JSON: " + e.getOriginalMessage());
-        }
+    private String hidePaths(String text) {
+        String folder = games.store().folder().toAbsolutePath().normalize().toString();
+        String home = System.getProperty("user.home", "");
+        String hidden = text.replace(folder + java.io.File.separator, "").replace(folder, "the saves folder");
+        return home.length() > 1 ? hidden.replace(home, "~") : hidden;
+    }
+
+    private static <T> T body(Context ctx, Class<T> type) {
+        return Json.body(ctx, type);
     }
 
     /** The language a request asks for ({@code ?lang=}), English where it asks for none of the page's. */
@@ -228,11 +253,13 @@ public final class Api {
         if (now.rules().isOver(now.position())) {
             throw new Refused(Refused.CONFLICT, Code.GAME_OVER, "the game is over");
         }
-        List<Messages.RankedView> moves = new ArrayList<>();
-        for (Expectiminimax.Estimate estimate : JUDGE.rank(now.rules(), now.position(), now.pendingThrow())) {
-            moves.add(new Messages.RankedView(Action.of(estimate.action()).text(), estimate.winProbability()));
-        }
-        ctx.json(new Messages.HintView(JUDGE.name(), moves));
+        searches.answer(ctx, () -> {
+            List<Messages.RankedView> moves = new ArrayList<>();
+            for (Expectiminimax.Estimate estimate : JUDGE.rank(now.rules(), now.position(), now.pendingThrow())) {
+                moves.add(new Messages.RankedView(Action.of(estimate.action()).text(), estimate.winProbability()));
+            }
+            return new Messages.HintView(JUDGE.name(), moves);
+        });
     }
 
     private void next(Context ctx) {
@@ -241,11 +268,13 @@ public final class Api {
         Side side = finished.seatOf(request.seat());
         LiveGames.Next next = games.next(finished);
         Map<Side, String> tokens = next.game().tokens();
-        events.next(finished, next.game(), tokens, next.sideOf());
+        if (next.made()) {
+            events.next(finished, next.game(), tokens, next.sideOf());
+        }
         Side mine = next.sideOf().get(side);
-        Map<String, String> seats = new TreeMap<>();
-        tokens.forEach((s, token) -> seats.put(Views.side(s), token));
-        ctx.status(201).json(new Messages.Started(Views.game(next.game().snapshot(), mine), seats));
+        // this seat's token only: the other seat's page is told its own
+        ctx.status(next.made() ? 201 : 200).json(new Messages.Started(Views.game(next.game().snapshot(), mine),
+                Map.of(Views.side(mine), tokens.get(mine))));
     }
 
     /** A page's event stream, its game and seat checked already; nothing is thrown once the stream started. */
@@ -270,16 +299,27 @@ public final class Api {
         return views;
     }
 
+    /** A review of a saved game, for the owner or for a seat of the game while it is live. */
     private void review(Context ctx) {
         String id = ctx.pathParam("id");
-        GameRecord record = games.read(id);
-        GameReviewer reviewer = GameReviewer.strongest(record.rules(), EndgameTables.user(), GameReviewer.DEFAULT_DEPTH);
-        GameReview review;
-        try {
-            review = reviewer.review(record);
-        } catch (SenetException e) {
-            throw new Refused(Refused.CONFLICT, Code.CANNOT_REVIEW, "cannot review " + id + ": " + e.getMessage(), id);
+        String seat = ctx.queryParam("seat");
+        if (seat == null || guard.isOwner(ctx)) {
+            guard.owner(ctx);
+        } else {
+            games.get(id).seatOf(seat);
         }
-        ctx.json(Views.review(id, reviewer.evaluation() + ", depth " + reviewer.depth(), review));
+        GameRecord record = games.read(id);
+        searches.answer(ctx, () -> {
+            GameReviewer reviewer = GameReviewer.strongest(record.rules(), EndgameTables.user(),
+                    GameReviewer.DEFAULT_DEPTH);
+            GameReview review;
+            try {
+                review = reviewer.review(record);
+            } catch (SenetException e) {
+                throw new Refused(Refused.CONFLICT, Code.CANNOT_REVIEW, "cannot review " + id + ": " + e.getMessage(),
+                        id);
+            }
+            return Views.review(id, reviewer.evaluation() + ", depth " + reviewer.depth(), review);
+        });
     }
 }

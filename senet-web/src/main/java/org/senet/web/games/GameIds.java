@@ -1,6 +1,7 @@
 package org.senet.web.games;
 
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.regex.Pattern;
 
 import org.senet.core.store.GameStore;
@@ -8,14 +9,27 @@ import org.senet.web.games.Refused.Code;
 
 /**
  * A game's id in the API is its file's name in the saves folder without the extension
- * ({@code 2026-11-25-214500-thibault}). An id is checked before it names a file: only letters, digits,
- * {@code .}, {@code _} and {@code -}, not starting with a dot, at most 120 characters, so that no id leads
- * outside the saves folder or to a lock or temporary file.
+ * ({@code 2026-11-25-214500-thibault-k4q7x2m9c3vd8w1p}: a game started on the server ends in 80 random
+ * bits, so that its id cannot be guessed from the date; older names stay valid). An id is checked before it
+ * names a file: only letters, digits, {@code .}, {@code _} and {@code -}, not starting with a dot, at most 120
+ * characters, so that no id leads outside the saves folder or to a lock or temporary file.
  */
 public final class GameIds {
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]{0,119}");
 
+    private static final SecureRandom RANDOM = new SecureRandom();
+    private static final char[] DIGITS = "0123456789abcdefghjkmnpqrstvwxyz".toCharArray();
+
     private GameIds() {
+    }
+
+    /** {@return 80 random bits as 16 lower-case letters and digits, the end of a new game's id} */
+    static String randomPart() {
+        StringBuilder part = new StringBuilder(16);
+        for (int i = 0; i < 16; i++) {
+            part.append(DIGITS[RANDOM.nextInt(DIGITS.length)]);
+        }
+        return part.toString();
     }
 
     /**

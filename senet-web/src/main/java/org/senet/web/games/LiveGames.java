@@ -59,6 +59,8 @@ public final class LiveGames implements AutoCloseable {
     private final int maxGames;
     private final long idleNanos;
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
+    /** The next game of each finished game that has one, by the finished game's id. */
+    private final Map<String, Next> nexts = new ConcurrentHashMap<>();
     private final AtomicInteger reserved = new AtomicInteger();
     private final ScheduledExecutorService sweeper;
     private volatile Consumer<LiveGame> changed = game -> { };
@@ -177,8 +179,9 @@ public final class LiveGames implements AutoCloseable {
      *
      * @param game   the next game
      * @param sideOf the side in the next game of the seat of each side of the finished game
+     * @param made   whether this request made it (false: it was made before, by either seat)
      */
-    public record Next(LiveGame game, Map<Side, Side> sideOf) {
+    public record Next(LiveGame game, Map<Side, Side> sideOf, boolean made) {
     }
 
     /**
@@ -186,11 +189,25 @@ public final class LiveGames implements AutoCloseable {
      * moves first, the players keep their sides and the loser's side moves first; where the throws for a 1
      * decide (JP3, AS3), the loser throws first; otherwise the loser takes the side that moves first.
      *
+     * Asking again, from either seat, gives the same game: a match has one next game.
+     *
      * @param finished the finished game
      * @return the next game, live, and where the seats went
      * @throws Refused 409 when the game is not over
      */
     public Next next(LiveGame finished) {
+        synchronized (finished) {
+            Next made = nexts.get(finished.id());
+            if (made != null) {
+                return new Next(made.game(), made.sideOf(), false);
+            }
+            Next next = nextOf(finished);
+            nexts.put(finished.id(), next);
+            return next;
+        }
+    }
+
+    private Next nextOf(LiveGame finished) {
         LiveGame.Snapshot last = finished.snapshot();
         Side winner = last.rules().winner(last.position()).orElseThrow(() -> new Refused(Refused.CONFLICT,
                 Code.GAME_NOT_OVER, "the game is not over yet"));
@@ -200,7 +217,7 @@ public final class LiveGames implements AutoCloseable {
         if (rules.opening().drawsFirstMover()) {
             return new Next(begin(rules, rules.start(loser), last.light(), last.dark(), seed,
                     Optional.of(FirstMove.LOSER_STARTS), Optional.empty()),
-                    Map.of(Side.LIGHT, Side.LIGHT, Side.DARK, Side.DARK));
+                    Map.of(Side.LIGHT, Side.LIGHT, Side.DARK, Side.DARK), true);
         }
         Position start = rules.start();
         Optional<ThrowsForDark> opening = rules.opening() == Opening.FIRST_ONE_TAKES_DARK
@@ -208,7 +225,7 @@ public final class LiveGames implements AutoCloseable {
         Side loserSide = opening.map(ThrowsForDark::sideOfFirst).orElse(start.toMove());
         LiveGame game = begin(rules, start, loserSide == Side.LIGHT ? last.seat(loser) : last.seat(winner),
                 loserSide == Side.LIGHT ? last.seat(winner) : last.seat(loser), seed, Optional.empty(), opening);
-        return new Next(game, Map.of(loser, loserSide, winner, loserSide.opponent()));
+        return new Next(game, Map.of(loser, loserSide, winner, loserSide.opponent()), true);
     }
 
     private LiveGame begin(RuleSet rules, Position start, Seat light, Seat dark, long seed,
@@ -218,7 +235,7 @@ public final class LiveGames implements AutoCloseable {
             LocalDateTime now = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
             GameFile file;
             try {
-                file = store.create(rules.id(), now, Disk.SYSTEM);
+                file = store.create(rules.id() + "-" + GameIds.randomPart(), now, Disk.SYSTEM);
             } catch (GameFileException e) {
                 throw new Refused(500, Code.SAVE_FAILED, e.getMessage());
             }
@@ -297,6 +314,7 @@ public final class LiveGames implements AutoCloseable {
         if (games.remove(game.id(), game)) {
             reserved.decrementAndGet();
         }
+        nexts.remove(game.id());
         game.close();
     }
 

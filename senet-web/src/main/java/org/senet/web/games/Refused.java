@@ -105,7 +105,21 @@ public final class Refused extends SenetException {
         /** The saved game could not be reviewed. */
         CANNOT_REVIEW,
         /** The saved game is played by a bot this version does not have. */
-        UNKNOWN_BOT;
+        UNKNOWN_BOT,
+        /** The request names a host the server was not started for (DNS rebinding). */
+        HOST_NOT_ALLOWED,
+        /** A change asked by another site's page (its {@code Origin} is not this server). */
+        CROSS_SITE,
+        /** A change asked without a JSON body type: a form or a no-CORS request of another site. */
+        NOT_JSON,
+        /** Starting games and the saved games are for the server's owner: the secret is missing or wrong. */
+        OWNER_ONLY,
+        /** The body ended before its announced length. */
+        INCOMPLETE_BODY,
+        /** This client has as many searches (hints, reviews) running as it may. */
+        TOO_MANY_SEARCHES,
+        /** The server runs as many searches as it may. */
+        SEARCHES_BUSY;
 
         /** {@return the code as the API writes it: lower case words joined by hyphens, e.g. {@code not-your-turn}} */
         public String text() {

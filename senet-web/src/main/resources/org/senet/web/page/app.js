@@ -50,12 +50,23 @@
 
   // ------------------------------------------------------------------ the API
 
-  async function api(method, path, body) {
-    const options = { method, headers: {} };
-    if (body !== undefined) {
-      options.headers['Content-Type'] = 'application/json';
-      options.body = JSON.stringify(body);
+  /** The owner's key (?owner=… in the address `senet serve` printed), kept by this browser: games and saves. */
+  const OWNER = (() => {
+    const given = new URLSearchParams(location.search).get('owner');
+    if (given) {
+      localStorage.setItem('senet.owner', given);
+      const url = new URL(location.href);
+      url.searchParams.delete('owner'); // kept by the browser, not shown in the address bar nor its history
+      history.replaceState(null, '', url);
     }
+    return localStorage.getItem('senet.owner');
+  })();
+
+  async function api(method, path, body) {
+    // a change is sent as JSON, which another site's form or no-CORS fetch cannot send
+    const options = { method, headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' } };
+    if (OWNER) { options.headers['X-Senet-Owner'] = OWNER; }
+    if (body !== undefined) { options.body = JSON.stringify(body); }
     const response = await fetch(path, options);
     if (response.status === 204) { return null; }
     const json = await response.json().catch(() => ({ error: response.statusText }));
@@ -462,10 +473,21 @@
     state.shown = steps.length;
     state.selected = null;
     render(game);
+    catchUp();
+  }
+
+  /**
+   * Fetches the game while a step was pushed that the page has not shown (missed during an animation, a gap,
+   * a reconnection): one fetch at a time, again until the page shows the latest step pushed.
+   */
+  function catchUp() {
+    if (!state.game || state.busy || state.fetching || !(state.pushed > state.shown)) { return; }
+    state.fetching = true;
+    refresh().catch((x) => showError(x.message)).finally(() => { state.fetching = false; catchUp(); });
   }
 
   async function act(action) {
-    if (state.busy || !state.game) { return; }
+    if (state.busy || state.fetching || !state.game) { return; }
     setBusy(true);
     try {
       const game = await api('POST', '/api/games/' + state.game.id + '/actions',
@@ -511,6 +533,7 @@
   function go(game, seat) {
     state.seat = seat || '';
     state.shown = game.steps.length;
+    state.pushed = 0;
     state.selected = null;
     const url = new URL(location.href);
     url.search = '';
@@ -581,8 +604,10 @@
   function listen(id) {
     if (state.events) { state.events.close(); }
     const source = new EventSource('/api/games/' + id + '/events?seat=' + encodeURIComponent(state.seat));
+    // data: the game's steps; a page busy showing steps catches up after them (catchUp)
     source.addEventListener('game', (e) => {
-      if (state.game && Number(e.data) !== state.shown && !state.busy) { refresh().catch((x) => showError(x.message)); }
+      state.pushed = Math.max(state.pushed, Number(e.data));
+      catchUp();
     });
     source.addEventListener('next', (e) => {
       const [gameId, seat] = e.data.split(' ');
@@ -728,7 +753,8 @@
     $('review-summary').replaceChildren();
     $('review-notes').replaceChildren();
     panel.scrollIntoView({ behavior: 'smooth' });
-    const review = await api('GET', '/api/saves/' + encodeURIComponent(id) + '/review');
+    const review = await api('GET', '/api/saves/' + encodeURIComponent(id) + '/review'
+      + (state.game && state.game.id === id ? '?seat=' + encodeURIComponent(state.seat) : ''));
     $('review-working').hidden = true;
     chart(review);
     const table = $('review-summary');
@@ -809,6 +835,9 @@
     $('rules').value = 'thibault';
     fillOpponents();
     fillOptions(true);
+    if (!OWNER) { // starting games and the saved games are the owner's: a friend's page only plays its game
+      ['play', 'friend', 'setup-toggle', 'saves-toggle', 'welcome-play'].forEach((id) => { $(id).hidden = true; });
+    }
     const params = new URLSearchParams(location.search);
     if (params.get('game')) {
       try {
