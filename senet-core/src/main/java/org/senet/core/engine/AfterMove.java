@@ -52,8 +52,8 @@ public interface AfterMove {
      * Whether this rule may change anything after an action that left the mover's squares
      * {@code moverBefore} as {@code moverAfter}: a cheap test on the bit masks (square {@code n} is bit
      * {@code n - 1}), so that a game played in place makes the positions {@link #apply} needs only where it
-     * may change them. By default always; answering false where {@link #apply} would change something is a
-     * bug the step-by-step check of the fast engine finds.
+     * may change them. By default always. Every path asks it alike (the readable rules too), so answering false
+     * where {@link #apply} would change something skips the rule everywhere: the rule's own tests find that.
      *
      * @param moverBefore the mover's squares before the action
      * @param moverAfter  the mover's squares after it, as the settings' rules leave them
