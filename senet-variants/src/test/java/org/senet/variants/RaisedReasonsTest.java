@@ -12,12 +12,13 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.senet.core.action.ActionCode;
 import org.senet.core.engine.SettingsRuleSet;
 import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.rules.FirstMoverDraw;
-import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.settings.Reasons;
 
@@ -44,7 +45,7 @@ class RaisedReasonsTest {
                 int value = RuleSet.NO_THROW;
                 check(rules, listed, given, position, value);
                 int action = buffer[random.nextInt(rules.actions(position, value, buffer))];
-                if (action == org.senet.core.action.ActionCode.THROW) {
+                if (action == ActionCode.THROW) {
                     value = rules.throwTable().value(Integer.bitCount(random.nextInt(16)));
                     check(rules, listed, given, position, value);
                     action = buffer[random.nextInt(rules.actions(position, value, buffer))];

@@ -27,7 +27,8 @@ import org.senet.core.sticks.ThrowTable;
  * are those of the rule set it varies, and the points are applied after them.
  *
  * <p>It plays the rules of a {@link SettingsRuleSet} of the varied settings and the same rulebook,
- * refusals citing the same clauses, and the base's rule run after each move ({@link SettingsRuleSet#afterMove()}). Immutable and thread-safe.
+ * refusals citing the same clauses, and the base's rule run after each move ({@link SettingsRuleSet#afterMove()}).
+ * Immutable and thread-safe.
  */
 public final class Variant implements RuleSet {
     private final SettingsRuleSet base;
