@@ -11,6 +11,7 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.engine.SettingsRuleSet;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
+import org.senet.core.points.Points;
 import org.senet.core.position.Position;
 import org.senet.core.rules.Playouts;
 import org.senet.core.rules.Playouts.Playout;
@@ -38,6 +39,15 @@ class CourseRulesTest {
                 "28 needs exactly 3 (CR6); 10->12 leaves it standing, so it goes to 15");
         assertEquals(List.of("10->12 ...........W.......B.......W.. B pieces=2,1"), lines(kendall, position, 2),
                 "in Kendall's rules it stays");
+    }
+
+    @Test
+    @DisplayName("CR7 is kept by the rule set's variants from the command line (--set) and by its readable rules")
+    void CR7_kept_by_variants_and_readable_rules() {
+        String position = ".........W.........B.......W.. W pieces=2,1";
+        List<String> expected = List.of("10->12 ...........W..W....B.......... B pieces=2,1");
+        assertEquals(expected, lines(Points.vary(course, Points.parse(List.of("safe=5"))), position, 2), "--set safe=5");
+        assertEquals(expected, lines(((SettingsRuleSet) course).readable(), position, 2), "readable");
     }
 
     @Test
