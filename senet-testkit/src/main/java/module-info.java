@@ -7,6 +7,7 @@
 module org.senet.testkit {
     requires transitive org.senet.core;
     requires transitive net.jqwik.api;
+    requires transitive org.junit.jupiter.api;
 
     exports org.senet.testkit;
 }

@@ -15,6 +15,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.statistics.StatisticsReport;
 import org.senet.core.SenetException;
@@ -38,6 +39,8 @@ import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.sticks.ThrowOutcome;
+import org.senet.testkit.Applicability.AppliesTo;
+import org.senet.testkit.Applicability.NotApplicable;
 
 /**
  * The contract every Senet rule set keeps (properties P1 to P8), as jqwik properties over random
@@ -151,6 +154,18 @@ public interface RuleSetContract {
     @Provide("rulesUnderTest")
     default Arbitrary<RuleSetUnderTest> rulesUnderTestArbitrary() {
         return Arbitraries.of(rulesUnderTest());
+    }
+
+    /** {@return the rule sets under test whose fast moves are held to their readable rules ({@link Applicability})} */
+    @Provide("rulesWithFastMoves")
+    default Arbitrary<RuleSetUnderTest> rulesWithFastMoves() {
+        return Arbitraries.of(Applicability.FAST_MOVES.of(rulesUnderTest()));
+    }
+
+    /** {@return the rule sets under test that play games in place ({@link Applicability})} */
+    @Provide("rulesPlayingInPlace")
+    default Arbitrary<RuleSetUnderTest> rulesPlayingInPlace() {
+        return Arbitraries.of(Applicability.GAMES_IN_PLACE.of(rulesUnderTest()));
     }
 
     /**
@@ -641,17 +656,19 @@ public interface RuleSetContract {
     /**
      * For a rule set made of settings ({@link SettingsRuleSet}): its moves found on the masks are, at every
      * decision of random games, those its readable rules find piece by piece ({@link SettingsRuleSet#readable()}),
-     * in the same order, and both reach the same positions.
+     * in the same order, and both reach the same positions, a rule of its own run after each move
+     * ({@link org.senet.core.engine.AfterMove}) included. Not applicable (reported as skipped, with the reason)
+     * to a rule set whose moves are not found on the masks.
      *
      * @param subject the rule set under test
      * @param seed    the random game's seed
      */
     @Property
-    default void fast_moves_agree_with_the_readable_rules(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
+    @AppliesTo(Applicability.FAST_MOVES)
+    @AddLifecycleHook(NotApplicable.class)
+    default void fast_moves_agree_with_the_readable_rules(@ForAll("rulesWithFastMoves") RuleSetUnderTest subject,
                                                            @ForAll long seed) {
-        if (!(subject.rules() instanceof SettingsRuleSet fast)) {
-            return;
-        }
+        SettingsRuleSet fast = (SettingsRuleSet) subject.rules();
         RuleSet readable = fast.readable();
         RandomGame game = randomGame(subject, seed, triedThrows(fast));
         int[] listed = new int[RuleSet.MAX_ACTIONS];
@@ -676,21 +693,21 @@ public interface RuleSetContract {
     /**
      * For a rule set that plays games in place ({@link Playouts}): at every decision of random games, the game in
      * place lists the actions {@link RuleSet#actions} lists, in the same order, has the same side to move, and
-     * after each action stands where {@link RuleSet#apply} goes.
+     * after each action stands where {@link RuleSet#apply} goes. Not applicable (reported as skipped, with the
+     * reason) to a rule set without {@link Playouts}.
      *
      * @param subject the rule set under test
      * @param seed    the random game's seed
      */
     @Property
-    default void games_in_place_agree_with_actions_and_apply(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
+    @AppliesTo(Applicability.GAMES_IN_PLACE)
+    @AddLifecycleHook(NotApplicable.class)
+    default void games_in_place_agree_with_actions_and_apply(@ForAll("rulesPlayingInPlace") RuleSetUnderTest subject,
                                                              @ForAll long seed) {
         RuleSet rules = subject.rules();
-        Optional<Playouts> playouts = rules.capability(Playouts.class);
         RandomGame game = randomGame(subject, seed, triedThrows(rules));
-        if (playouts.isEmpty() || game.decisions().isEmpty()) {
-            return;
-        }
-        Playout inPlace = playouts.get().playout(game.decisions().get(0).before());
+        Position first = game.decisions().isEmpty() ? game.end() : game.decisions().get(0).before();
+        Playout inPlace = rules.capability(Playouts.class).orElseThrow().playout(first);
         List<RandomGame.Decision> followed = game.decisions().subList(0,
                 Math.min(game.decisions().size(), CHECKED_DECISIONS));
         for (RandomGame.Decision d : followed) {

@@ -33,7 +33,8 @@ import org.senet.core.rules.RuleSets;
  * The speed of the engine lives in one place, its mask move generator and the short way of a plain
  * turn; the readable rules ({@link SettingsRuleSet#readable()}) find the same moves piece by piece and
  * play every turn the long way. Through 1,000 seeded random games of every shipped rule set, of each of
- * Thibault's options and of the one-point variants, at every decision point, the two must list the same
+ * Thibault's options, of the one-point variants and of the course's rules (a rule of their own run after each
+ * move, {@link org.senet.core.engine.AfterMove}), at every decision point, the two must list the same
  * actions in the same order and reach the same positions. Where the rule set plays games in place
  * ({@link Playouts}), the game in place plays alongside and must list and reach the same.
  */

@@ -9,7 +9,9 @@ import java.util.concurrent.Callable;
 
 import org.senet.core.notation.Notation;
 import org.senet.core.points.Points;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.settings.Reasons;
 import org.senet.core.settings.RuleSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -77,8 +79,9 @@ public final class RulesCommand implements Callable<Integer> {
 
     /**
      * What {@code --settings} prints: the rule set's id and name, its start position and throw bound, one
-     * {@code key: value} line each; then each point of its settings as {@code point=value}, or, for a rule set
-     * that is not made of settings, a line that says so.
+     * {@code key: value} line each; then each point of its settings as {@code point=value} and the refusal
+     * reasons those settings can give ({@code refusals: …}), or, for a rule set that is not made of settings, a
+     * line that says so.
      */
     static List<String> settingsLines(RuleSet ruleSet) {
         List<String> lines = new ArrayList<>();
@@ -91,6 +94,8 @@ public final class RulesCommand implements Callable<Integer> {
             lines.add("points: none (a rule set written against RuleSet, not made of settings)");
         } else {
             Points.of(settings.get()).forEach(point -> lines.add(point.text()));
+            lines.add("refusals: " + String.join(", ", Reasons.raisedBy(settings.get()).stream()
+                    .map(RefusalReason::key).toList()));
         }
         return lines;
     }

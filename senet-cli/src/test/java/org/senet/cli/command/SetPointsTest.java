@@ -38,6 +38,9 @@ class SetPointsTest {
         assertEquals(Points.names().size(), pointLines(lines).size());
         assertTrue(lines.contains("sticks=5"), lines.toString());
         assertTrue(lines.contains("safe=15"), lines.toString());
+        assertEquals("refusals: no-own-piece, throw-first, no-move, own-piece-on-destination, illegal-destination,"
+                + " none-waiting, cannot-enter-with-throw, safe-piece", lines.get(lines.size() - 1),
+                "the reasons Tait's settings can give");
         assertEquals(lines, run("rules", "--rules", "tait", "--set", "sticks=5", "--settings").lines(), "--rules as before");
         assertTrue(run("rules", "tait").out().startsWith("Tait: the rules in short"), "the summary, as with --rules");
     }

@@ -166,13 +166,13 @@ final class FastEngine {
     /**
      * The next position, for settings whose turn is plain ({@link TurnRules#plain}): the short way of
      * {@link FastTurns#turn}, else {@link TurnRules}' long way. The board changes as {@link Boards} says,
-     * the same either way.
+     * the same either way; the rule set's {@link AfterMove}, if any, is its caller's to run.
      */
     Position apply(Position position, int throwValue, int action) {
         Side mover = position.toMove();
         long turn = turns.turn(position.mask(mover), position.flags(), throwValue, action);
         if (turn == FastTurns.LONG_WAY) {
-            return engine.apply(position, throwValue, action);
+            return engine.bySettings(position, throwValue, action);
         }
         Side next = (turn & FastTurns.KEEPS) != 0 ? mover : mover.opponent();
         return ActionCode.movesPiece(action) ? Boards.afterMove(position, action, onLanding, onKnock, next, (int) turn)

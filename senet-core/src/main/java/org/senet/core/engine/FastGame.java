@@ -16,6 +16,8 @@ import org.senet.core.rules.RuleSet;
  */
 final class FastGame implements Playouts.Playout {
     private final FastEngine fast;
+    /** The engine where the rule set runs a rule after each action ({@link AfterMove}), else null. */
+    private final Engine extended;
     private int light;
     private int dark;
     private int lightWaiting;
@@ -30,8 +32,9 @@ final class FastGame implements Playouts.Playout {
     /** The current position where it has been made since the last change, else null. */
     private Position made;
 
-    FastGame(FastEngine fast, Position start) {
+    FastGame(FastEngine fast, Engine engine, Position start) {
         this.fast = fast;
+        this.extended = engine.afterMove == null ? null : engine;
         this.lightPieces = start.lightPieces();
         this.darkPieces = start.darkPieces();
         this.start = start;
@@ -52,6 +55,41 @@ final class FastGame implements Playouts.Playout {
 
     @Override
     public void apply(int throwValue, int action) {
+        if (extended != null) {
+            applyExtended(throwValue, action);
+        } else {
+            applyByTheSettings(throwValue, action);
+        }
+    }
+
+    /**
+     * The action, then the rule run after it ({@link Engine#runAfterMove}): the positions before and after are made
+     * only where the rule says on the masks that it may change something.
+     */
+    private void applyExtended(int throwValue, int action) {
+        int lightBefore = light;
+        int darkBefore = dark;
+        int lightWaitingBefore = lightWaiting;
+        int darkWaitingBefore = darkWaiting;
+        int flagsBefore = flags;
+        Side mover = toMove();
+        applyByTheSettings(throwValue, action);
+        boolean lightMoved = mover == Side.LIGHT;
+        if (action == ActionCode.THROW || !extended.afterMove.mayChange(lightMoved ? lightBefore : darkBefore,
+                lightMoved ? light : dark)) {
+            return;
+        }
+        Position before = start.next(Side.LIGHT, lightBefore, darkBefore, lightWaitingBefore, darkWaitingBefore, mover,
+                flagsBefore);
+        Position after = position();
+        Position changed = extended.runAfterMove(before, throwValue, action, after);
+        if (changed != after) {
+            set(changed);
+        }
+    }
+
+    /** The action as the settings' rules play it: the short way of a plain turn, else the fast engine's. */
+    private void applyByTheSettings(int throwValue, int action) {
         int own = lightMoves ? light : dark;
         long turn = fast.turns.turn(own, flags, throwValue, action);
         if (turn == FastTurns.LONG_WAY) {

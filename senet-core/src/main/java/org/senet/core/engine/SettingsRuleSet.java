@@ -2,6 +2,7 @@ package org.senet.core.engine;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -39,6 +40,10 @@ import org.senet.core.sticks.ThrowTable;
  * registered like any rule set ({@code META-INF/services/org.senet.core.rules.RuleSet}, and {@code provides}
  * in a module).
  *
+ * <p>A rule the settings do not cover is added as an {@link AfterMove}, run after each action of the mover
+ * ({@link #SettingsRuleSet(Rulebook, AfterMove)}), rather than by wrapping the rule set: the engine keeps
+ * everything else, the fast moves and the games played in place included.
+ *
  * <p>The legal moves are found on bit masks, for every rule set alike; {@link #readable()} is the same rule
  * set listing them piece by piece, from the readable rules, and the contract kit holds the two to the same
  * actions. Options are read into the settings ({@link RuleOption}); {@link #withOptions} gives a rule set
@@ -47,6 +52,8 @@ import org.senet.core.sticks.ThrowTable;
 public class SettingsRuleSet implements RuleSet {
     private final Rulebook book;
     private final Map<String, String> options;
+    /** The rule run after each action of the mover, or null. */
+    private final AfterMove afterMove;
     private final RuleSettings settings;
     private final Engine engine;
     /** The actions on the masks, where they cover the settings; null for the readable rules alone. */
@@ -63,7 +70,19 @@ public class SettingsRuleSet implements RuleSet {
      * @param book the rulebook
      */
     protected SettingsRuleSet(Rulebook book) {
-        this(book, Map.of(), true);
+        this(book, null, Map.of(), true);
+    }
+
+    /**
+     * The rule set of a rulebook, at its default options, with a rule of its own that the settings do not
+     * cover, run after each action of the mover (a move, an entry, a rescue or a pass). The rule set keeps
+     * the engine's speed and its options; its readable rules ({@link #readable()}) run the same rule.
+     *
+     * @param book      the rulebook
+     * @param afterMove the rule, e.g. "a piece left standing on 28..30 goes back to 15"
+     */
+    protected SettingsRuleSet(Rulebook book, AfterMove afterMove) {
+        this(book, Objects.requireNonNull(afterMove, "afterMove"), Map.of(), true);
     }
 
     /**
@@ -71,11 +90,12 @@ public class SettingsRuleSet implements RuleSet {
      *
      * @throws OptionException if the options cannot be played together
      */
-    private SettingsRuleSet(Rulebook book, Map<String, String> options, boolean fast) {
+    private SettingsRuleSet(Rulebook book, AfterMove afterMove, Map<String, String> options, boolean fast) {
         this.book = book;
+        this.afterMove = afterMove;
         this.options = options;
         this.settings = settings(book, options);
-        this.engine = new Engine(settings, book.explainsBothDirections());
+        this.engine = new Engine(settings, book.explainsBothDirections(), afterMove);
         this.fastEngine = fast && FastEngine.covers(settings) ? new FastEngine(engine) : null;
         this.fastTurns = fastEngine != null && engine.turns.plain ? fastEngine : null;
         this.fast = fast;
@@ -90,7 +110,19 @@ public class SettingsRuleSet implements RuleSet {
      * @return the rule set
      */
     public static SettingsRuleSet of(Rulebook book) {
-        return new SettingsRuleSet(book, Map.of(), true);
+        return new SettingsRuleSet(book, null, Map.of(), true);
+    }
+
+    /**
+     * A rule set of the rulebook given with the rule run after each action of another: for a variant of an
+     * extended rule set made without a class of its own ({@code --set}).
+     *
+     * @param book  the rulebook
+     * @param rules the rule set whose {@link #afterMove()} rule to keep
+     * @return the rule set
+     */
+    public static SettingsRuleSet of(Rulebook book, SettingsRuleSet rules) {
+        return new SettingsRuleSet(book, rules.afterMove, Map.of(), true);
     }
 
     /** The settings of a rulebook with these options, each option applied in the rulebook's order. */
@@ -147,6 +179,11 @@ public class SettingsRuleSet implements RuleSet {
         return book;
     }
 
+    /** {@return the rule run after each action of the mover, if this rule set has one beyond its settings} */
+    public final Optional<AfterMove> afterMove() {
+        return Optional.ofNullable(afterMove);
+    }
+
     /** {@return the settings in force: the rulebook's, with the options} */
     public final RuleSettings settings() {
         return settings;
@@ -159,12 +196,14 @@ public class SettingsRuleSet implements RuleSet {
      * @return the rule set with the readable listing
      */
     public final SettingsRuleSet readable() {
-        return fast ? new SettingsRuleSet(book, options, false) : this;
+        return fast ? new SettingsRuleSet(book, afterMove, options, false) : this;
     }
 
     /**
      * How this rule set finds and plays its moves: on the masks with the short way of a plain turn, on the
-     * masks alone, or by the readable rules alone (settings the masks do not cover, and {@link #readable()}).
+     * masks alone, or by the readable rules alone: {@link #readable()}, and settings the fast engine does not
+     * cover (gathered throws, a water that keeps out a second piece, a bear-off from a square the throw could
+     * also walk from).
      * The same actions and positions whichever way; for tests and measurements that must know which ran.
      *
      * @return the way the moves are found and played
@@ -262,10 +301,14 @@ public class SettingsRuleSet implements RuleSet {
                 : fastEngine.afterThrow(position, throwValue, buffer);
     }
 
+    /** The settings' rules on the masks or the readable rules, then the rule run after the action, if any. */
     @Override
     public final Position apply(Position position, int throwValue, int action) {
-        return fastTurns == null ? engine.apply(position, throwValue, action)
-                : fastTurns.apply(position, throwValue, action);
+        if (fastTurns == null) {
+            return engine.apply(position, throwValue, action);
+        }
+        Position after = fastTurns.apply(position, throwValue, action);
+        return afterMove == null ? after : engine.runAfterMove(position, throwValue, action, after);
     }
 
     @Override
@@ -301,7 +344,7 @@ public class SettingsRuleSet implements RuleSet {
     @Override
     public final RuleSet withOptions(Map<String, String> requested) {
         Map<String, String> merged = Options.check(this, requested);
-        return merged.equals(options) ? this : new SettingsRuleSet(book, merged, fast);
+        return merged.equals(options) ? this : new SettingsRuleSet(book, afterMove, merged, fast);
     }
 
     /**
@@ -320,7 +363,7 @@ public class SettingsRuleSet implements RuleSet {
         } else if (type == ThrowGathering.class && engine.gathering != null) {
             capability = (ThrowGathering) engine.gathering::gathered;
         } else if (type == Playouts.class && fastTurns != null) {
-            capability = (Playouts) start -> new FastGame(fastTurns, start);
+            capability = (Playouts) start -> new FastGame(fastTurns, engine, start);
         }
         return capability == null ? RuleSet.super.capability(type) : Optional.of(type.cast(capability));
     }

@@ -29,7 +29,8 @@ import org.senet.core.sticks.ThrowTable;
  * are those of the rule set it varies, and the points are applied after them.
  *
  * <p>It plays the rules of a {@link SettingsRuleSet} of the varied settings and the same rulebook,
- * refusals citing the same clauses. Immutable and thread-safe.
+ * refusals citing the same clauses, and the base's rule run after each move ({@link SettingsRuleSet#afterMove()}).
+ * Immutable and thread-safe.
  */
 public final class Variant implements RuleSet {
     private final SettingsRuleSet base;
@@ -65,7 +66,7 @@ public final class Variant implements RuleSet {
         }
         // The options are in the varied settings already; the clauses cited are the rule set's own.
         this.played = SettingsRuleSet.of(variant.withCitations(book.citations()).withSummary(book.summary() + "; here "
-                + text).withOptions().withSettings(settings -> varied));
+                + text).withOptions().withSettings(settings -> varied), base); // its rule after a move, if any
     }
 
     /** {@return the rule set varied, with its options, without the points} */

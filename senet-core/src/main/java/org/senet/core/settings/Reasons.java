@@ -1,6 +1,12 @@
 package org.senet.core.settings;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import org.senet.core.rules.Opening;
 import org.senet.core.rules.RefusalReason;
+import org.senet.core.settings.Movement.Beauty;
+import org.senet.core.settings.Movement.JudgesBackward;
 
 /**
  * The refusal reasons of the rules that {@link RuleSettings} describe, beyond those any rule set may
@@ -67,5 +73,57 @@ public final class Reasons {
             "The piece on square {0} cannot move with any of the gathered throws: {1}", 1);
 
     private Reasons() {
+    }
+
+    /**
+     * The refusal reasons the rules of these settings can give for a piece that cannot move (what a
+     * {@link org.senet.core.engine.SettingsRuleSet}'s {@code whyNot} can say), in a fixed order: those every
+     * rule set gives, then one for each point that has them. A rulebook cites a clause for each
+     * ({@link org.senet.core.engine.Citations}); a reason not listed is never given. Tests hold the list to
+     * the refusals of random games of every shipped rule set and option.
+     *
+     * @param settings the rules
+     * @return the reasons, without repeats
+     */
+    public static List<RefusalReason> raisedBy(RuleSettings settings) {
+        List<RefusalReason> reasons = new ArrayList<>(List.of(RefusalReason.NO_OWN_PIECE, RefusalReason.THROW_FIRST,
+                RefusalReason.NO_MOVE, RefusalReason.OWN_PIECE_ON_DESTINATION));
+        Movement movement = settings.movement();
+        Landing landing = settings.landing();
+        Water water = settings.water();
+        boolean backward = movement.movesBackwardWhenBlocked();
+        add(reasons, movement.towardsStart() || backward, RefusalReason.BELOW_FIRST_SQUARE);
+        add(reasons, !movement.towardsStart(), RefusalReason.ILLEGAL_DESTINATION);
+        add(reasons, settings.usesWaitingPieces(), RefusalReason.NONE_WAITING);
+        add(reasons, settings.usesWaitingPieces(), RefusalReason.CANNOT_ENTER_WITH_THROW);
+        add(reasons, settings.usesWaitingPieces() && settings.entry().ontoEmptyOnly(), ENTRY_ONTO_PIECE);
+        add(reasons, landing.safe() != 0, RefusalReason.SAFE_PIECE);
+        add(reasons, landing.neighboursProtect(), PROTECTED_PIECE);
+        add(reasons, landing.wallsBlock(), BLOCKADE);
+        add(reasons, backward && !landing.backwardAttacks(), BACKWARD_ONTO_PIECE);
+        add(reasons, !movement.towardsStart() && movement.beauty() != Beauty.PASSABLE, MUST_STOP_ON_BEAUTY);
+        add(reasons, backward && movement.beauty() == Beauty.NEVER_PASSED, CANNOT_PASS_BEAUTY);
+        add(reasons, !movement.towardsStart() && (!movement.judgesMoveForward()
+                || backward && movement.judgesBackward() == JudgesBackward.NEVER), AWAITING_JUDGEMENT);
+        add(reasons, backward && movement.judgesBackward() == JudgesBackward.INTO_WATER, WATER_OCCUPIED);
+        add(reasons, water.onlyAsLastResort(), WATER_NOT_FORCED);
+        add(reasons, water.holds(), DROWNING_PIECE_FIRST);
+        add(reasons, water.holds(), WATER_NEEDS_FOUR);
+        add(reasons, water.keepsOutSecondPiece(), WATER_TAKEN);
+        add(reasons, settings.bearingOff().needsAllOnLastRow(), NOT_ALL_ON_FINAL_ROW);
+        add(reasons, settings.bearingOff().compulsory(), BEAR_OFF_FIRST);
+        add(reasons, settings.setup().opening() == Opening.FIRST_ONE_TAKES_DARK,
+                FIRST_MOVE_FROM_FRONT);
+        add(reasons, settings.turns().beautyMovesAgain(), MUST_MOVE_OTHER);
+        add(reasons, settings.setup().secondNeedsOne(), NEEDS_ONE);
+        add(reasons, settings.turns().throwsGathered(), GATHERING);
+        add(reasons, settings.turns().throwsGathered(), NO_GATHERED_MOVE);
+        return List.copyOf(reasons);
+    }
+
+    private static void add(List<RefusalReason> reasons, boolean raised, RefusalReason reason) {
+        if (raised && !reasons.contains(reason)) {
+            reasons.add(reason);
+        }
     }
 }
