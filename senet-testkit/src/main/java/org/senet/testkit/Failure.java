@@ -61,8 +61,12 @@ final class Failure {
 
     /** The decision point of a scripted game where the failure happened, and how to replay it. */
     Failure at(GameScript script, RandomGame.Decision decision) {
-        return at(decision.before(), decision.throwValue()).line(REPLAY, "decision " + decision.index()
-                + " of RandomGame.play(rules, " + script + ", maxThrows)");
+        return at(decision.before(), decision.throwValue()).replay(script, decision.index());
+    }
+
+    /** How to replay decision {@code index} of the game of a script. */
+    Failure replay(GameScript script, int index) {
+        return line(REPLAY, "decision " + index + " of RandomGame.play(rules, " + script + ", maxThrows)");
     }
 
     /** The seed to replay a failure that is not tied to one decision. */

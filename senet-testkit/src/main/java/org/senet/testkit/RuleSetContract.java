@@ -96,6 +96,14 @@ public interface RuleSetContract {
     int CHECKED_DECISIONS = 4_000;
 
     /**
+     * The most choices of a generated game script ({@link GameScript}): the properties that look at the
+     * positions of a game play the game of a script, up to this many decisions and throws, so that jqwik can
+     * shrink a failure to a short game. The properties about whole games (P5's same game, P7, the events)
+     * play seeded games to their end.
+     */
+    int SCRIPT_CHOICES = 3_000;
+
+    /**
      * The ids of the rule sets under test, as their {@link RuleSet#id()} gives them; each must be
      * registered in {@code META-INF/services/org.senet.core.rules.RuleSet}.
      *
@@ -169,6 +177,18 @@ public interface RuleSetContract {
     }
 
     /**
+     * The scripts of the random games the properties that look at positions play, for
+     * {@code @ForAll("gameScripts")}: up to {@link #SCRIPT_CHOICES} choices, so that a failure shrinks to a
+     * short game that shows it ({@link GameScript}).
+     *
+     * @return an arbitrary of game scripts
+     */
+    @Provide("gameScripts")
+    default Arbitrary<GameScript> gameScriptsArbitrary() {
+        return GameScript.scripts(SCRIPT_CHOICES);
+    }
+
+    /**
      * Every rule set under test is registered as a service and found by its id; a rule set in a module
      * is provided by its module declaration and listed in its services file, so that it is found on
      * the module path and on the class path alike.
@@ -210,16 +230,16 @@ public interface RuleSetContract {
      * total changes.
      *
      * @param subject the rule set under test
-     * @param seed    the random game's seed
+     * @param script  the choices of the random game (a failure shrinks to a short game)
      */
     @Property
     default void P1_every_change_in_pieces_is_explained_by_the_action(
-            @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
-        RandomGame game = randomGame(subject, seed, triedThrows(subject.rules()));
+            @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll("gameScripts") GameScript script) {
+        RandomGame game = randomGame(subject, script, triedThrows(subject.rules()));
         for (RandomGame.Decision decision : checked(game)) {
             Optional<String> problem = PieceAccount.unexplained(decision.before(), decision.action(), decision.after());
             if (problem.isPresent()) {
-                throw Failure.of("P1 pieces conserved", subject).at(seed, decision).played(decision).because(problem.get());
+                throw Failure.of("P1 pieces conserved", subject).at(script, decision).played(decision).because(problem.get());
             }
         }
     }
@@ -233,16 +253,16 @@ public interface RuleSetContract {
      * (throws kept earlier in the turn).
      *
      * @param subject the rule set under test
-     * @param seed    the random game's seed
+     * @param script  the choices of the random game (a failure shrinks to a short game)
      * @param from    the start of a move to try (0: entering)
      * @param to      the end of a move to try (31: off the board)
      */
     @Property
     default void P3_listed_actions_play_as_they_apply_and_others_are_refused(
-            @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed,
+            @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll("gameScripts") GameScript script,
             @ForAll @IntRange(min = 0, max = 30) int from, @ForAll @IntRange(min = 1, max = 31) int to) {
         RuleSet rules = subject.rules();
-        RandomGame game = randomGame(subject, seed, triedThrows(rules));
+        RandomGame game = randomGame(subject, script, triedThrows(rules));
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
         for (RandomGame.Decision d : sampled(game)) {
             int count = rules.actions(d.before(), d.throwValue(), buffer);
@@ -257,7 +277,7 @@ public interface RuleSetContract {
                     moves = true;
                 }
                 if (code != ActionCode.THROW || d.throwValue() != RuleSet.NO_THROW) { // the throw itself: chance
-                    assertPlayedAsApplied(subject, seed, d, code);
+                    assertPlayedAsApplied(subject, script, d, code);
                 }
             }
             if (d.throwValue() == RuleSet.NO_THROW && !moves) {
@@ -267,40 +287,40 @@ public interface RuleSetContract {
                 boolean canMove = (starts & 1L << square) != 0;
                 Optional<Refusal> why = rules.whyNot(d.before(), d.throwValue(), square);
                 if (canMove == why.isPresent() || why.filter(r -> r.message().isBlank()).isPresent()) {
-                    throw Failure.of("P3 whyNot agrees with actions", subject).at(seed, d).because(canMove
+                    throw Failure.of("P3 whyNot agrees with actions", subject).at(script, d).because(canMove
                             ? "whyNot(" + square + ") gives the reason '" + why.get().message() + "' ("
                                     + why.get().clause() + "), but actions lists a move from there"
                             : "whyNot(" + square + ") gives no reason, but actions lists no move from there");
                 }
                 if (!canMove) {
-                    assertRefused(subject, seed, d, ActionCode.move(square, Math.min(square + d.throwValue(), Track.OFF), 0));
+                    assertRefused(subject, script, d, ActionCode.move(square, Math.min(square + d.throwValue(), Track.OFF), 0));
                 }
             }
             if (!tried) {
-                assertRefused(subject, seed, d, ActionCode.move(from, to, 0));
+                assertRefused(subject, script, d, ActionCode.move(from, to, 0));
             }
         }
     }
 
-    private static void assertPlayedAsApplied(RuleSetUnderTest subject, long seed, RandomGame.Decision d, int code) {
+    private static void assertPlayedAsApplied(RuleSetUnderTest subject, GameScript script, RandomGame.Decision d, int code) {
         RuleSet rules = subject.rules();
         Position played;
         try {
             played = new Referee(rules).play(d.before(), d.throwValue(), Action.of(code));
         } catch (RuntimeException e) {
-            throw Failure.of("P3 listed actions are played", subject).at(seed, d).action(code)
+            throw Failure.of("P3 listed actions are played", subject).at(script, d).action(code)
                     .because("play refuses an action that actions lists", e);
         }
         Position applied = rules.apply(d.before(), d.throwValue(), code);
         if (!played.equals(applied)) {
-            throw Failure.of("P3 play agrees with apply", subject).at(seed, d).action(code)
+            throw Failure.of("P3 play agrees with apply", subject).at(script, d).action(code)
                     .because("play gives " + Notation.format(rules, played) + " but apply gives "
                             + Notation.format(rules, applied));
         }
     }
 
-    private static void assertRefused(RuleSetUnderTest subject, long seed, RandomGame.Decision d, int code) {
-        Failure failure = Failure.of("P3 unlisted moves are refused", subject).at(seed, d).action(code);
+    private static void assertRefused(RuleSetUnderTest subject, GameScript script, RandomGame.Decision d, int code) {
+        Failure failure = Failure.of("P3 unlisted moves are refused", subject).at(script, d).action(code);
         Position accepted;
         try {
             accepted = new Referee(subject.rules()).play(d.before(), d.throwValue(), new Action.Move(code));
@@ -348,14 +368,14 @@ public interface RuleSetContract {
      * the rule set (from a new discovery), list the same actions in the same order.
      *
      * @param subject the rule set under test
-     * @param seed    the random game's seed
+     * @param script  the choices of the random game (a failure shrinks to a short game)
      */
     @Property
     default void P5_actions_are_the_same_on_every_call_and_instance(
-            @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
+            @ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll("gameScripts") GameScript script) {
         RuleSet rules = subject.rules();
         RuleSet fresh = subject.fresh();
-        RandomGame game = randomGame(subject, seed, triedThrows(rules));
+        RandomGame game = randomGame(subject, script, triedThrows(rules));
         int[] buffer = new int[RuleSet.MAX_ACTIONS];
         for (RandomGame.Decision d : sampled(game)) {
             int[] first = Arrays.copyOf(buffer, rules.actions(d.before(), d.throwValue(), buffer));
@@ -363,7 +383,7 @@ public interface RuleSetContract {
             int[] other = Arrays.copyOf(buffer, fresh.actions(d.before(), d.throwValue(), buffer));
             for (int[] second : List.of(again, other)) {
                 if (!Arrays.equals(first, second)) {
-                    throw Failure.of("P5 actions are deterministic", subject).at(seed, d)
+                    throw Failure.of("P5 actions are deterministic", subject).at(script, d)
                             .line("first call", texts(first))
                             .line(second == again ? "second call" : "fresh instance", texts(second))
                             .because((second == again ? "a second call" : "a fresh instance of the rule set")
@@ -414,19 +434,20 @@ public interface RuleSetContract {
      * writes back to the same text.
      *
      * @param subject the rule set under test
-     * @param seed    the random game's seed
+     * @param script  the choices of the random game (a failure shrinks to a short game)
      */
     @Property
-    default void P6_notation_round_trips(@ForAll("rulesUnderTest") RuleSetUnderTest subject, @ForAll long seed) {
+    default void P6_notation_round_trips(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
+                                         @ForAll("gameScripts") GameScript script) {
         RuleSet rules = subject.rules();
-        RandomGame game = randomGame(subject, seed, triedThrows(rules));
+        RandomGame game = randomGame(subject, script, triedThrows(rules));
         roundTrip(subject, rules.start()).ifPresent(problem -> {
             throw Failure.of("P6 notation round trip", subject).line("start", rules.start().toString()).because(problem);
         });
         for (RandomGame.Decision decision : checked(game)) {
             Optional<String> problem = roundTrip(subject, decision.after());
             if (problem.isPresent()) {
-                throw Failure.of("P6 notation round trip", subject).at(seed, decision).played(decision)
+                throw Failure.of("P6 notation round trip", subject).at(script, decision).played(decision)
                         .line("after, in full", decision.after().toString()).because(problem.get());
             }
         }
@@ -626,14 +647,14 @@ public interface RuleSetContract {
      * lines ({@code K3}, {@code JP-SCORE}).
      *
      * @param subject the rule set under test
-     * @param seed    the random game's seed
+     * @param script  the choices of the random game (a failure shrinks to a short game)
      */
     @Property
     default void P8_refusals_cite_the_rule_sets_own_clauses(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
-                                                             @ForAll long seed) {
+                                                             @ForAll("gameScripts") GameScript script) {
         RuleSet rules = subject.rules();
         Set<String> clauses = Clauses.of(rules.description());
-        RandomGame game = randomGame(subject, seed, triedThrows(rules));
+        RandomGame game = randomGame(subject, script, triedThrows(rules));
         for (RandomGame.Decision d : sampled(game)) {
             if (d.throwValue() == RuleSet.NO_THROW) {
                 continue;
@@ -642,7 +663,7 @@ public interface RuleSetContract {
                 for (Optional<Refusal> why = rules.whyNot(d.before(), d.throwValue(), square); why.isPresent();
                      why = why.get().backward()) {
                     if (!clauses.contains(why.get().clause())) {
-                        throw Failure.of("P8 refusals cite the rule set's own clauses", subject).at(seed, d)
+                        throw Failure.of("P8 refusals cite the rule set's own clauses", subject).at(script, d)
                                 .because("whyNot(" + square + ") says '" + why.get().message() + "' citing "
                                         + (why.get().isCited() ? "'" + why.get().clause() + "'" : "no clause")
                                         + ", not one of the description's clauses " + clauses
@@ -661,29 +682,29 @@ public interface RuleSetContract {
      * to a rule set whose moves are not found on the masks.
      *
      * @param subject the rule set under test
-     * @param seed    the random game's seed
+     * @param script  the choices of the random game (a failure shrinks to a short game)
      */
     @Property
     @AppliesTo(Applicability.FAST_MOVES)
     @AddLifecycleHook(NotApplicable.class)
     default void fast_moves_agree_with_the_readable_rules(@ForAll("rulesWithFastMoves") RuleSetUnderTest subject,
-                                                           @ForAll long seed) {
+                                                           @ForAll("gameScripts") GameScript script) {
         SettingsRuleSet fast = (SettingsRuleSet) subject.rules();
         RuleSet readable = fast.readable();
-        RandomGame game = randomGame(subject, seed, triedThrows(fast));
+        RandomGame game = randomGame(subject, script, triedThrows(fast));
         int[] listed = new int[RuleSet.MAX_ACTIONS];
         int[] expected = new int[RuleSet.MAX_ACTIONS];
         for (RandomGame.Decision d : checked(game)) {
             int count = fast.actions(d.before(), d.throwValue(), listed);
             int slow = readable.actions(d.before(), d.throwValue(), expected);
             if (!Arrays.equals(listed, 0, count, expected, 0, slow)) {
-                throw Failure.of("fast moves agree with the readable rules", subject).at(seed, d)
+                throw Failure.of("fast moves agree with the readable rules", subject).at(script, d)
                         .because("the masks list " + texts(listed, count) + ", the readable rules " + texts(expected, slow));
             }
             if (d.action() != ActionCode.THROW || d.throwValue() != RuleSet.NO_THROW) {
                 Position slowAfter = readable.apply(d.before(), d.throwValue(), d.action());
                 if (!slowAfter.equals(d.after())) {
-                    throw Failure.of("fast moves agree with the readable rules", subject).at(seed, d)
+                    throw Failure.of("fast moves agree with the readable rules", subject).at(script, d)
                             .because("the readable rules reach " + Notation.format(fast, slowAfter));
                 }
             }
@@ -697,21 +718,21 @@ public interface RuleSetContract {
      * reason) to a rule set without {@link Playouts}.
      *
      * @param subject the rule set under test
-     * @param seed    the random game's seed
+     * @param script  the choices of the random game (a failure shrinks to a short game)
      */
     @Property
     @AppliesTo(Applicability.GAMES_IN_PLACE)
     @AddLifecycleHook(NotApplicable.class)
     default void games_in_place_agree_with_actions_and_apply(@ForAll("rulesPlayingInPlace") RuleSetUnderTest subject,
-                                                             @ForAll long seed) {
+                                                             @ForAll("gameScripts") GameScript script) {
         RuleSet rules = subject.rules();
-        RandomGame game = randomGame(subject, seed, triedThrows(rules));
+        RandomGame game = randomGame(subject, script, triedThrows(rules));
         Position first = game.decisions().isEmpty() ? game.end() : game.decisions().get(0).before();
         Playout inPlace = rules.capability(Playouts.class).orElseThrow().playout(first);
         List<RandomGame.Decision> followed = game.decisions().subList(0,
                 Math.min(game.decisions().size(), CHECKED_DECISIONS));
         for (RandomGame.Decision d : followed) {
-            Failure failure = Failure.of("games in place agree with actions and apply", subject).at(seed, d);
+            Failure failure = Failure.of("games in place agree with actions and apply", subject).at(script, d);
             if (!inPlace.position().equals(d.before()) || inPlace.toMove() != d.before().toMove()) {
                 throw failure.because("the game in place stands at " + Notation.format(rules, inPlace.position()));
             }
@@ -724,7 +745,8 @@ public interface RuleSetContract {
         Position reached = followed.size() < game.decisions().size() ? game.decisions().get(followed.size()).before()
                 : game.end();
         if (!inPlace.position().equals(reached)) {
-            throw Failure.of("games in place agree with actions and apply", subject).seed(seed)
+            throw Failure.of("games in place agree with actions and apply", subject)
+                    .replay(script, game.decisions().size())
                     .because("the game in place ends at " + Notation.format(rules, inPlace.position()) + ", not at "
                             + Notation.format(rules, reached));
         }
@@ -813,14 +835,31 @@ public interface RuleSetContract {
     private static RandomGame randomGame(RuleSetUnderTest subject, long seed, long maxThrows) {
         RandomGame game = RandomGame.play(subject.rules(), seed, maxThrows);
         game.crash().ifPresent(crash -> {
-            Failure failure = Failure.of("random play", subject).at(crash.before(), crash.throwValue());
-            boolean listing = crash.action() == RandomGame.Crash.NO_ACTION;
-            if (!listing) {
-                failure.action(crash.action());
-            }
-            throw failure.replay(seed, crash.index()).because((listing ? "actions" : "apply") + " throws", crash.error());
+            throw crashed(subject, crash).replay(seed, crash.index()).because(crashText(crash), crash.error());
         });
         return game;
+    }
+
+    /** A random game of a script's choices; a crash while playing it fails as a seeded game's does. */
+    private static RandomGame randomGame(RuleSetUnderTest subject, GameScript script, long maxThrows) {
+        RandomGame game = RandomGame.play(subject.rules(), script, maxThrows);
+        game.crash().ifPresent(crash -> {
+            throw crashed(subject, crash).replay(script, crash.index()).because(crashText(crash), crash.error());
+        });
+        return game;
+    }
+
+    /** The failure of a random game whose rule set threw: where, and the action being applied if any. */
+    private static Failure crashed(RuleSetUnderTest subject, RandomGame.Crash crash) {
+        Failure failure = Failure.of("random play", subject).at(crash.before(), crash.throwValue());
+        if (crash.action() != RandomGame.Crash.NO_ACTION) {
+            failure.action(crash.action());
+        }
+        return failure;
+    }
+
+    private static String crashText(RandomGame.Crash crash) {
+        return (crash.action() == RandomGame.Crash.NO_ACTION ? "actions" : "apply") + " throws";
     }
 
     /** The throws after which a random game is given up: ten times the documented bound. */

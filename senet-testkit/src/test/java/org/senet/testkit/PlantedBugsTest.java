@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +23,16 @@ class PlantedBugsTest {
     /** A property called directly, for one rule set and seed. */
     private interface Check {
         void run(RuleSetUnderTest subject, long seed);
+    }
+
+    /** A script of random choices as long as the kit generates, the same for the same seed. */
+    private static GameScript script(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Integer> choices = new ArrayList<>();
+        for (int i = 0; i < RuleSetContract.SCRIPT_CHOICES; i++) {
+            choices.add(random.nextInt(GameScript.MAX_CHOICE + 1));
+        }
+        return new GameScript(choices);
     }
 
     private static void runSeeds(String id, Check check) {
@@ -42,22 +54,25 @@ class PlantedBugsTest {
 
     @Test
     void a_swap_that_deletes_the_opponent_piece_fails_P1() {
-        assertCaught("sprint-swap-deletes-piece", CONTRACT::P1_every_change_in_pieces_is_explained_by_the_action,
+        assertCaught("sprint-swap-deletes-piece",
+                (subject, seed) -> CONTRACT.P1_every_change_in_pieces_is_explained_by_the_action(subject, script(seed)),
                 "P1 pieces conserved fails for rule set 'sprint-swap-deletes-piece': the opponent",
-                "pieces on the board and waiting", "position: ", "throw: ", "action: ", "[SWAP]", "replay: seed ");
+                "pieces on the board and waiting", "position: ", "throw: ", "action: ", "[SWAP]", "replay: decision ");
     }
 
     @Test
     void a_listed_action_that_play_refuses_fails_P3() {
         assertCaught("sprint-play-refuses-bearing-off",
-                (subject, seed) -> CONTRACT.P3_listed_actions_play_as_they_apply_and_others_are_refused(subject, seed, 1, 2),
+                (subject, seed) -> CONTRACT.P3_listed_actions_play_as_they_apply_and_others_are_refused(subject,
+                        script(seed), 1, 2),
                 "random play fails for rule set 'sprint-play-refuses-bearing-off': apply throws",
                 "A piece cannot leave the board yet", "->off [BEAR_OFF]");
     }
 
     @Test
     void move_order_that_changes_between_calls_fails_P5() {
-        assertCaught("sprint-move-order-changes", CONTRACT::P5_actions_are_the_same_on_every_call_and_instance,
+        assertCaught("sprint-move-order-changes",
+                (subject, seed) -> CONTRACT.P5_actions_are_the_same_on_every_call_and_instance(subject, script(seed)),
                 "P5 actions are deterministic fails for rule set 'sprint-move-order-changes'", "first call: [",
                 "second call: [");
     }
@@ -70,7 +85,7 @@ class PlantedBugsTest {
 
     @Test
     void a_flag_missing_from_flags_fails_P6() {
-        assertCaught("sprint-undeclared-flag", CONTRACT::P6_notation_round_trips,
+        assertCaught("sprint-undeclared-flag", (subject, seed) -> CONTRACT.P6_notation_round_trips(subject, script(seed)),
                 "P6 notation round trip fails for rule set 'sprint-undeclared-flag'", "flags=0x1",
                 "declared in flags()");
     }
