@@ -35,10 +35,7 @@ class RuleSetsPluginsTest {
 
     @BeforeEach
     void setUp() throws IOException {
-        Path app = dir.resolve("app");
-        Files.createDirectories(app.resolve("META-INF/services"));
-        Files.write(app.resolve(PluginJar.SERVICES_FILE), List.of(RaceRules.class.getName()));
-        application = new URLClassLoader(new URL[] {app.toUri().toURL()}, getClass().getClassLoader());
+        application = PluginJarMaker.application(dir.resolve("app"));
         plugins = new PluginJarMaker(dir.resolve("build"), Map.of(
                 "plugin.Sprint", rules("Sprint", "sprint", ""),
                 "plugin.Relay", rules("Relay", "relay", ""),
@@ -98,20 +95,21 @@ class RuleSetsPluginsTest {
         assertEquals(List.of(
                 "plugin " + notAJar + ": it is not a jar file (zip END header not found); nothing is loaded from it",
                 "plugin " + missing + ": there is no such file; nothing is loaded from it",
-                "plugin " + typo + ": its services file names plugin.Sprnt, which is not in the jar; not loaded",
-                "plugin " + needs + ": plugin.NeedsHelper needs the class plugin.Helper, which is missing; not loaded",
-                "plugin " + throwing + ": the constructor of plugin.Throwing threw java.lang.IllegalStateException: "
+                "plugin " + typo + ": Provider plugin.Sprnt not found; not loaded",
+                "plugin " + needs + ": a provider needs the class plugin.Helper, which is missing; not loaded",
+                "plugin " + throwing + ": Provider plugin.Throwing could not be instantiated: it threw "
+                        + "java.lang.IllegalStateException: "
                         + "no sticks in the box; not loaded",
-                "plugin " + failing + ": the class plugin.FailingInit could not be initialised: it threw "
+                "plugin " + failing + ": Provider plugin.FailingInit could not be instantiated: it threw "
                         + "java.lang.IllegalStateException: init; not loaded",
                 "plugin " + notRules + ": plugin.NotRules is not a org.senet.core.rules.RuleSet; not loaded",
                 "plugin " + badId + ": the id 'Bad Id' of plugin.BadId is not lower case letters, digits and hyphens, "
                         + "which --rules could name; not loaded",
                 "plugin " + nameless + ": the name() of plugin.Nameless is null; not loaded",
-                "plugin " + unlisted + ": no rule set: its META-INF/services/org.senet.core.rules.RuleSet is missing "
-                        + "or names no class",
-                "plugin " + badName + ": its services file has 'plugin.Sprint plugin.Relay', which is not a class "
-                        + "name; skipped",
+                "plugin " + unlisted + ": no rule set: its META-INF/services/org.senet.core.rules.RuleSet and "
+                        + "META-INF/services/org.senet.core.rules.RuleSetProvider are missing or name no class",
+                "plugin " + badName + ": META-INF/services/org.senet.core.rules.RuleSet:1: Illegal "
+                        + "configuration-file syntax; not loaded",
                 "plugin " + dir.toAbsolutePath() + ": it is a folder, not a jar file; nothing is loaded from it"),
                 registry.warnings());
         assertTrue(registry.problems().stream().allMatch(problem -> problem.origin().jar().isPresent()));
