@@ -33,11 +33,6 @@ public final class MoveEffects {
     private MoveEffects(List<MoveEffect> effects, boolean open) {
         this.all = List.copyOf(effects);
         this.open = open;
-        for (int i = 0; i < all.size(); i++) {
-            if (all.get(i).bit() != 1 << (ActionCode.EFFECT_SHIFT + i)) {
-                throw new IllegalStateException("the engine's effect " + all.get(i) + " is not at bit " + i);
-            }
-        }
     }
 
     /** {@return the engine's effects, the same for every rule set: fixed, in the order of their bits} */

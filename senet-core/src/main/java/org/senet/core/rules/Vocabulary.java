@@ -43,11 +43,6 @@ public final class Vocabulary {
         this.reasons = List.copyOf(reasons);
         this.effects = effects;
         this.open = open;
-        for (int i = 0; i < this.reasons.size(); i++) {
-            if (this.reasons.get(i).code(-ReasonSlot.SQUARE_OFFSET) != -1 - i) {
-                throw new IllegalStateException("the core's reason " + this.reasons.get(i) + " is not at place " + i);
-            }
-        }
     }
 
     /** {@return the core's vocabulary, the same for every rule set: fixed} */

@@ -75,6 +75,11 @@ class RefusalReasonTest {
         assertEquals(-1, RefusalReason.NO_OWN_PIECE.code(-32));
         assertEquals(org.senet.core.settings.Reasons.PROTECTED_PIECE, Vocabulary.core().reasons().get(14));
         assertEquals(33, Vocabulary.core().reasons().size());
+        List<RefusalReason> core = Vocabulary.core().reasons();
+        for (int place = 0; place < core.size(); place++) {
+            assertEquals(-1 - place, core.get(place).code(-32), core.get(place) + " at its place");
+            assertEquals(core.get(place), Vocabulary.core().keyed(core.get(place).key()).orElseThrow(), "keys unique");
+        }
         assertEquals("the core's reasons are fixed; define mine in a vocabulary of the rule set's own"
                         + " (Vocabulary.extendingCore())",
                 assertThrows(SenetException.class, () -> Vocabulary.core().reason("mine", "m")).getMessage());
