@@ -27,6 +27,9 @@ final class Providers {
     private static final Pattern SERVICE = Pattern.compile(
             "^(" + Pattern.quote(RuleSet.class.getName()) + "|" + Pattern.quote(RuleSetProvider.class.getName()) + "): ");
 
+    /** Failures one after another after which the services are given up (one that cannot be read fails alike). */
+    private static final int MAX_FAILURES_IN_A_ROW = 1_000;
+
     private final List<RuleSet> ruleSets = new ArrayList<>();
     private final List<String> problems = new ArrayList<>();
 
@@ -61,7 +64,8 @@ final class Providers {
     private <S> void each(ServiceLoader<S> services, Predicate<Class<?>> own, Consumer<S> use) {
         Iterator<ServiceLoader.Provider<S>> providers = services.stream().iterator();
         String last = null;
-        while (true) {
+        int failures = 0;
+        while (failures < MAX_FAILURES_IN_A_ROW) {
             String problem;
             try {
                 if (!providers.hasNext()) {
@@ -71,16 +75,17 @@ final class Providers {
                 if (own.test(provider.type())) {
                     use.accept(provider.get());
                 }
+                failures = 0;
                 continue;
             } catch (ServiceConfigurationError e) {
                 problem = cause(e);
             } catch (LinkageError e) {
                 problem = "a provider " + failure(e);
             }
-            if (problem.equals(last)) {
-                return; // the same failure again: the services cannot be read further
+            failures++;
+            if (!problem.equals(last)) { // a services file that cannot be read fails the same way again and again
+                problems.add(problem);
             }
-            problems.add(problem);
             last = problem;
         }
     }

@@ -11,6 +11,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,7 +37,7 @@ class RuleSetsPluginsTest {
     @BeforeEach
     void setUp() throws IOException {
         application = PluginJarMaker.application(dir.resolve("app"));
-        plugins = new PluginJarMaker(dir.resolve("build"), Map.of(
+        Map<String, String> sources = new HashMap<>(Map.of(
                 "plugin.Sprint", rules("Sprint", "sprint", ""),
                 "plugin.Relay", rules("Relay", "relay", ""),
                 "plugin.Raced", rules("Raced", "race", ""),
@@ -49,6 +50,8 @@ class RuleSetsPluginsTest {
                 "plugin.FailingInit", rules("FailingInit", "failing",
                         "static { if (Boolean.parseBoolean(\"true\")) { throw new IllegalStateException(\"init\"); } }"),
                 "plugin.Nameless", rules("Nameless", "nameless", "@Override public String name() { return null; }")));
+        sources.put("plugin.AlsoNeedsHelper", "package plugin;\npublic class AlsoNeedsHelper extends Helper {}\n");
+        plugins = new PluginJarMaker(dir.resolve("build"), sources);
     }
 
     private Path sprintJar(String name) throws IOException {
@@ -113,6 +116,16 @@ class RuleSetsPluginsTest {
                 "plugin " + dir.toAbsolutePath() + ": it is a folder, not a jar file; nothing is loaded from it"),
                 registry.warnings());
         assertTrue(registry.problems().stream().allMatch(problem -> problem.origin().jar().isPresent()));
+    }
+
+    @Test
+    void providers_that_fail_alike_one_after_another_are_one_line_and_the_next_one_loads() throws IOException {
+        Path jar = plugins.jar(dir.resolve("needy.jar"), List.of("plugin.NeedsHelper", "plugin.AlsoNeedsHelper",
+                "plugin.Sprint"), "plugin.NeedsHelper", "plugin.AlsoNeedsHelper", "plugin.Sprint");
+        RuleSets registry = RuleSets.withPlugins(application, List.of(jar));
+        assertEquals(List.of("race", "sprint"), registry.ids());
+        assertEquals(List.of("plugin " + jar + ": a provider needs the class plugin.Helper, which is missing; not loaded"),
+                registry.warnings());
     }
 
     @Test
