@@ -51,4 +51,5 @@ module org.senet.core {
     exports org.senet.core.text;
 
     uses org.senet.core.rules.RuleSet;
+    uses org.senet.core.rules.RuleSetProvider;
 }

@@ -235,14 +235,13 @@ class PluginsIT {
         Result variants = run(home, "variants", "--origin");
         assertEquals(0, variants.exit());
         assertEquals(List.of(
-                "senet: plugin " + missingClass + ": com.example.senet.broken.RelaySprint needs the class "
+                "senet: plugin " + missingClass + ": a provider needs the class "
                         + "com.example.senet.SprintRules, which is missing; not loaded",
                 "senet: plugin " + notAJar + ": it is not a jar file (zip END header not found); nothing is loaded "
                         + "from it",
-                "senet: plugin " + throwing + ": the constructor of com.example.senet.broken.ThrowingSprint threw "
-                        + "java.lang.IllegalStateException: the sticks are lost; not loaded",
-                "senet: plugin " + typo + ": its services file names com.example.senet.SprintRulez, which is not in "
-                        + "the jar; not loaded",
+                "senet: plugin " + throwing + ": Provider com.example.senet.broken.ThrowingSprint could not be "
+                        + "instantiated: it threw java.lang.IllegalStateException: the sticks are lost; not loaded",
+                "senet: plugin " + typo + ": Provider com.example.senet.SprintRulez not found; not loaded",
                 "senet: plugin " + clashing + ": the rule set 'kendall' of com.example.senet.broken.KendallSprint has "
                         + "the id of the built-in org.senet.variants.kendall.Kendall, which is kept; not loaded"),
                 variants.err());
@@ -257,9 +256,10 @@ class PluginsIT {
     }
 
     @Test
-    void two_copies_of_a_plugin_are_both_reported_and_neither_is_played() throws IOException, InterruptedException {
+    void two_versions_of_a_plugin_are_both_reported_and_neither_is_played() throws IOException, InterruptedException {
         Path first = sample.jar(plugins().resolve("senet-sprint-1.0.jar"));
-        Path second = sample.jar(plugins().resolve("senet-sprint-1.1.jar"));
+        Path second = sample.jar(plugins().resolve("senet-sprint-1.1.jar"), List.of(SamplePlugin.SPRINT, "# 1.1"),
+                entry -> !entry.startsWith("com/example/senet/broken/"));
 
         Result moves = run(home, "moves", "--rules", "sprint", "--position", START, "--throw", "1");
         assertEquals(2, moves.exit());
@@ -271,5 +271,18 @@ class PluginsIT {
                 "senet: unknown rules 'sprint'; available: assignment, bell, jequier-pusch, kendall, rebirth, tait, "
                         + "thibault"),
                 moves.err());
+    }
+
+    @Test
+    void one_jar_in_the_plugins_folder_and_named_with_the_option_is_played_once_with_a_note()
+            throws IOException, InterruptedException {
+        Path inFolder = sample.jar(plugins().resolve("senet-sprint.jar"));
+        Path named = Files.copy(inFolder, home.resolve("senet-sprint.jar"));
+        Result moves = run(home, "--plugin", named.toString(), "moves", "--rules", "sprint", "--position", START,
+                "--throw", "1");
+        assertEquals(0, moves.exit(), moves.err().toString());
+        assertEquals(SPRINT_MOVES, moves.out());
+        assertEquals(List.of("senet: plugin " + named + ": the same jar as " + inFolder + ", which is loaded; this copy"
+                + " is not"), moves.err());
     }
 }

@@ -41,11 +41,26 @@ final class ModuleRegistration {
      * its services file.
      */
     static Optional<String> problem(Class<?> type) {
+        if (isEngines(type)) {
+            return Optional.empty(); // made by a RuleSetProvider (a family of rule sets): the provider is registered
+        }
         Module module = type.getModule();
         if (module.isNamed()) {
             return problem(module.getDescriptor(), type, Optional.of(servicesLines(module)));
         }
         return descriptorWhereLoaded(type).flatMap(descriptor -> problem(descriptor, type, Optional.empty()));
+    }
+
+    /**
+     * Whether {@code type} is one of the engine's own classes ({@code SettingsRuleSet}, {@code Variant}): a rule set
+     * of that class is offered by a {@link org.senet.core.rules.RuleSetProvider}, not registered by its class.
+     */
+    private static boolean isEngines(Class<?> type) {
+        Module engine = RuleSet.class.getModule();
+        return engine.isNamed() ? type.getModule() == engine
+                : type.getProtectionDomain().getCodeSource() != null && RuleSet.class.getProtectionDomain()
+                .getCodeSource() != null && type.getProtectionDomain().getCodeSource().getLocation()
+                .equals(RuleSet.class.getProtectionDomain().getCodeSource().getLocation());
     }
 
     /**

@@ -60,4 +60,9 @@ class ModuleRegistrationTest {
         assertEquals(Optional.empty(), ModuleRegistration.problem(SprintRules.class));
         assertEquals(Optional.empty(), ModuleRegistration.unprovidedClass("sprint"));
     }
+
+    @Test
+    void a_rule_set_of_the_engine_s_own_class_is_offered_by_a_provider_and_needs_no_registration_of_its_class() {
+        assertEquals(Optional.empty(), ModuleRegistration.problem(org.senet.core.engine.SettingsRuleSet.class));
+    }
 }

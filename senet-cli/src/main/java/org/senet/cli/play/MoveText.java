@@ -113,7 +113,7 @@ final class MoveText {
             parts.add(attacked(texts, before, move, after));
         }
         // a rule set's own effects: the console's words where it has them, else the rule set's
-        for (MoveEffect effect : move.effects()) {
+        for (MoveEffect effect : rules == null ? move.effects() : rules.vocabulary().effects(move.code())) {
             if (!ENGINE_EFFECTS.contains(effect)) {
                 String key = "effect." + effect.name().toLowerCase(Locale.ROOT);
                 parts.add(texts.has(key) ? texts.get(key) : effect.description());

@@ -20,6 +20,7 @@ import org.senet.core.board.BoardFeatures;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.Vocabulary;
 import org.senet.core.settings.Reasons;
 
 /**
@@ -126,7 +127,7 @@ class TextsTest {
                 missing.add("legend.mark." + mark.name().toLowerCase(Locale.ROOT));
             }
         }
-        for (RefusalReason reason : RefusalReason.all()) {
+        for (RefusalReason reason : Vocabulary.core().reasons()) {
             if (!english.has("refusal." + reason.key())) {
                 missing.add("refusal." + reason.key());
             } else {

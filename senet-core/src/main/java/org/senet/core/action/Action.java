@@ -83,7 +83,10 @@ public sealed interface Action permits Action.Move, Action.Rescue, Action.Pass, 
             return ActionCode.to(code);
         }
 
-        /** {@return what happened besides the move itself} */
+        /**
+         * {@return what happened besides the move itself, among the engine's effects; a rule set's own
+         * effects are read through its vocabulary ({@code ruleSet.vocabulary().effects(code())})}
+         */
         public Set<MoveEffect> effects() {
             return ActionCode.effectSet(code);
         }

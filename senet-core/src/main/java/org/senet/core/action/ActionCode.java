@@ -1,6 +1,5 @@
 package org.senet.core.action;
 
-import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
 
@@ -201,19 +200,15 @@ public final class ActionCode {
     }
 
     /**
-     * The effects of an action as a set, in the order of their bits.
+     * The engine's effects of an action as a set, in the order of their bits ({@link MoveEffects#engine()}).
+     * The effects a rule set defines itself are read through its vocabulary
+     * ({@code ruleSet.vocabulary().effects(code)}).
      *
      * @param code an action code
-     * @return its effects, empty for none
+     * @return its effects among the engine's, empty for none
      */
     public static Set<MoveEffect> effectSet(int code) {
-        Set<MoveEffect> set = new LinkedHashSet<>();
-        for (MoveEffect effect : MoveEffect.all()) {
-            if (has(code, effect)) {
-                set.add(effect);
-            }
-        }
-        return set;
+        return MoveEffects.engine().of(code);
     }
 
     /**

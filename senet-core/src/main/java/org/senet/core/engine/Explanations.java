@@ -11,6 +11,7 @@ import org.senet.core.position.Position;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.Vocabulary;
 import org.senet.core.settings.Reasons;
 
 /**
@@ -171,6 +172,6 @@ final class Explanations {
 
     /** The refusal a per-piece result stands for; a move that is legal but not listed has "no move". */
     private static Refusal explain(int result, int from) {
-        return RefusalReason.isRefusal(result) ? RefusalReason.decode(result) : RefusalReason.NO_MOVE.about(from);
+        return RefusalReason.isRefusal(result) ? Vocabulary.core().decode(result) : RefusalReason.NO_MOVE.about(from);
     }
 }

@@ -11,7 +11,9 @@ import org.senet.core.settings.Turns;
 /**
  * The flags a position of some {@link RuleSettings} carries, laid out one after another in the
  * position's {@code int}: only those the settings need, in a fixed order, so that every shipped rule
- * set keeps the notation keys it has always had. A field the settings do not need is null.
+ * set keeps the notation keys it has always had. A field the settings do not need is null. Their
+ * meanings say what the rule does and name no rule set's option or clause: a rulebook's description
+ * says which of its options brings each flag.
  */
 final class TurnFlags {
     /** Pool fields hold up to 127 throws of one value. */
@@ -56,7 +58,7 @@ final class TurnFlags {
                 "light still owes its first move, which must be made with the piece on square "
                         + (2 * settings.setup().pieces() - 1)) : null;
         must = turns.beautyMovesAgain() ? field("must", 5, 30,
-                "the next move must be made with the piece on that square (robinson)") : null;
+                "the next move must be made with the piece on that square, which landed on 26 and moves again") : null;
         extra = turns.extraThrowsAdd() ? field("extra", 16, 0xFFFF,
                 "extra throws still owed to the side to move after the current one") : null;
         int limit = turns.maxThrowsPerTurn();
@@ -70,12 +72,12 @@ final class TurnFlags {
         mid = turns.marksMiddleOfTurn() && !gathered ? bool("mid",
                 "the side to move is in the middle of its turn (no rescue from the water before this throw)") : null;
         needOne = settings.setup().secondNeedsOne() ? bool("needone",
-                "dark has not yet thrown the 1 it needs before moving any piece (second-needs-one)") : null;
+                "dark has not yet thrown the 1 it needs before moving any piece") : null;
         int square = turns.netSquare();
         net = square == 0 ? null : bool("net", "the opponent landed on " + square + " and loses its next throw: when"
-                + " this turn ends, the side to move plays another (netting)");
+                + " this turn ends, the side to move plays another");
         netted = square != 0 && gathered ? bool("netted", "the side to move landed on " + square + " this turn: once"
-                + " its gathered throws are played it loses its next throw (netting with gather-throws)") : null;
+                + " its gathered throws are played it loses its next throw") : null;
         pool = new FlagField[8];
         int pools = 0;
         if (gathered) {
@@ -87,13 +89,13 @@ final class TurnFlags {
                 boolean kept = (keep & (1 << value)) != 0;
                 pool[value] = kept
                         ? field("pool" + value, POOL_BITS, (1 << POOL_BITS) - 1, "throws of " + value
-                        + " gathered this turn and not yet played (gather-throws)")
-                        : bool("pool" + value, "the " + value + " that ended the gathering, not yet played (gather-throws)");
+                        + " gathered this turn and not yet played")
+                        : bool("pool" + value, "the " + value + " that ended the gathering, not yet played");
                 pools |= pool[value].with(0, pool[value].max());
             }
         }
         spend = gathered ? bool("spend", "the gathering is over: the side to move plays its gathered throws (pool"
-                + " fields), one move each, without throwing (gather-throws)") : null;
+                + " fields), one move each, without throwing") : null;
         poolMask = pools;
         gatherMask = pools | (spend == null ? 0 : spend.with(0, 1)) | (netted == null ? 0 : netted.with(0, 1));
         fields = List.copyOf(made);

@@ -14,6 +14,7 @@ import org.senet.core.rules.Opening;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.Refusal;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.Vocabulary;
 import org.senet.core.settings.RuleSettings;
 import org.senet.core.settings.SettingsException;
 import org.senet.core.simulation.GameLengths;
@@ -122,6 +123,11 @@ public final class Variant implements RuleSet {
     @Override
     public List<FlagField> flags() {
         return played.flags();
+    }
+
+    @Override
+    public Vocabulary vocabulary() {
+        return played.vocabulary();
     }
 
     @Override

@@ -6,8 +6,12 @@ import java.util.Optional;
 /**
  * A kind of reason why an action is not legal: a message key for front ends that speak other
  * languages, and an English template. The set is open: the reasons below are those any rule set may
- * give; the mechanics of {@link org.senet.core.settings.RuleSettings} define theirs in
- * {@link org.senet.core.settings.Reasons}, and a rule set of its own can {@link #define} more.
+ * give; the mechanics of {@link org.senet.core.settings.RuleSettings} give theirs, in
+ * {@link org.senet.core.settings.Reasons}; together they are the core's {@link Vocabulary}, the same
+ * for every rule set. A rule set of its own defines more in a vocabulary of its own
+ * ({@link Vocabulary#reason}), which it names as its {@link RuleSet#vocabulary()}: such a reason belongs
+ * to that rule set, so two plugins may each define a reason of the same key, and a plugin loaded
+ * twice defines its reasons twice without a clash.
  *
  * <p>A reason names no rule: the same kind of refusal ("Attack on safe piece") comes from different
  * clauses in different rule sets. The rule set that refuses cites its own clause
@@ -18,80 +22,53 @@ import java.util.Optional;
  *
  * <p>Move generators can return a refusal as a negative {@code int} in place of a move code
  * ({@link #code}), so that one piece of code both lists the legal moves and explains the illegal
- * ones without allocating; {@link #decode} turns such a code back into a {@link Refusal}. Codes
- * are for use within one run: they are never stored.
+ * ones without allocating; the rule set's {@link Vocabulary#decode} turns such a code back into a
+ * {@link Refusal}. Codes are for use within one run: they are never stored.
  *
- * <p>Reasons are values of one engine-made kind: a rule set obtains them from {@link #define} and
- * cannot make them otherwise. (They are records underneath, so that the compiler folds a reason
+ * <p>Reasons are values of one engine-made kind: a rule set obtains them from its {@link Vocabulary}
+ * and cannot make them otherwise. (They are records underneath, so that the compiler folds a reason
  * constant's {@link #code} into the move generator.)
  */
 public sealed interface RefusalReason permits ReasonSlot {
-    /** The most reasons that can exist at once (the encoding's room). */
+    /** The most reasons one vocabulary can hold (the encoding's room). */
     int MAX_REASONS = 4096;
 
     /** The mover has no piece on the square chosen. */
-    RefusalReason NO_OWN_PIECE = define("no-own-piece", "You don't have a piece on square {0}");
+    RefusalReason NO_OWN_PIECE = ReasonSlot.core(0, "no-own-piece", "You don't have a piece on square {0}");
     /** The mover has no piece waiting to enter. */
-    RefusalReason NONE_WAITING = define("none-waiting", "You have no piece waiting to enter");
+    RefusalReason NONE_WAITING = ReasonSlot.core(1, "none-waiting", "You have no piece waiting to enter");
     /** The destination holds one of the mover's own pieces (one piece per square). */
-    RefusalReason OWN_PIECE_ON_DESTINATION = define("own-piece-on-destination",
+    RefusalReason OWN_PIECE_ON_DESTINATION = ReasonSlot.core(2, "own-piece-on-destination",
             "One of your own pieces occupies square {0}");
     /** The destination holds an opponent piece on a square where no piece can be attacked. */
-    RefusalReason SAFE_PIECE = define("safe-piece", "Attack on safe piece: {0}");
+    RefusalReason SAFE_PIECE = ReasonSlot.core(3, "safe-piece", "Attack on safe piece: {0}");
     /** The destination is beyond square 30 (and the move does not bear the piece off). */
-    RefusalReason ILLEGAL_DESTINATION = define("illegal-destination", "Illegal destination: {0}");
+    RefusalReason ILLEGAL_DESTINATION = ReasonSlot.core(4, "illegal-destination", "Illegal destination: {0}");
     /** The move would go below square 1. */
-    RefusalReason BELOW_FIRST_SQUARE = define("below-first-square",
+    RefusalReason BELOW_FIRST_SQUARE = ReasonSlot.core(5, "below-first-square",
             "The piece on square {0} cannot go below square 1 with this throw");
     /** The piece has no move with this throw, for no more specific reason. */
-    RefusalReason NO_MOVE = define("no-move", "The piece on square {0} cannot move with this throw");
+    RefusalReason NO_MOVE = ReasonSlot.core(6, "no-move", "The piece on square {0} cannot move with this throw");
     /** The piece on {0} has no move with the throw {1}. */
-    RefusalReason CANNOT_MOVE_WITH_THROW = define("cannot-move-with-throw",
+    RefusalReason CANNOT_MOVE_WITH_THROW = ReasonSlot.core(7, "cannot-move-with-throw",
             "The piece on square {0} cannot move with a throw of {1}", 1);
     /** No waiting piece can enter with the throw {0}. */
-    RefusalReason CANNOT_ENTER_WITH_THROW = define("cannot-enter-with-throw",
+    RefusalReason CANNOT_ENTER_WITH_THROW = ReasonSlot.core(8, "cannot-enter-with-throw",
             "No piece can enter with a throw of {0}", 0);
     /** The game is over: no action is possible. */
-    RefusalReason GAME_OVER = define("game-over", "The game is over");
+    RefusalReason GAME_OVER = ReasonSlot.core(9, "game-over", "The game is over");
     /** A move is chosen before the sticks are thrown. */
-    RefusalReason THROW_FIRST = define("throw-first", "Throw the sticks first: a piece moves only after a throw");
+    RefusalReason THROW_FIRST = ReasonSlot.core(10, "throw-first",
+            "Throw the sticks first: a piece moves only after a throw");
     /** The sticks were thrown and the throw {0} waits to be played. */
-    RefusalReason THROWN_ALREADY = define("thrown-already",
+    RefusalReason THROWN_ALREADY = ReasonSlot.core(11, "thrown-already",
             "The sticks were thrown already: {0} is waiting to be played", 0);
     /** The piece on {0} cannot go to {1} with the throw {2} (no rule-specific reason known). */
-    RefusalReason MOVE_NOT_LEGAL = define("move-not-legal", "The piece on {0} cannot go to {1} with a throw of {2}", 2);
+    RefusalReason MOVE_NOT_LEGAL = ReasonSlot.core(12, "move-not-legal",
+            "The piece on {0} cannot go to {1} with a throw of {2}", 2);
     /** A non-move action (e.g. {@code pass}, a rescue) is not among the actions {1} now. */
-    RefusalReason ACTION_NOT_AVAILABLE = define("action-not-available", "{0} is not possible now; possible: {1}", 0);
-
-    /**
-     * Defines a reason whose arguments are all squares. Call it once, for a {@code static final}
-     * constant of the rule set or mechanic that gives it.
-     *
-     * @param key      a message key, unique among all reasons (e.g. {@code net-blocks}); front ends
-     *                 translate {@code refusal.<key>}
-     * @param template the English message, with {@code {0}}, {@code {1}} … for the arguments
-     * @return the reason
-     * @throws RuleSetConfigurationException if the key is taken or not of a-z, 0-9 and -, or the template
-     *                                       is empty
-     */
-    static RefusalReason define(String key, String template) {
-        return define(key, template, Integer.MAX_VALUE);
-    }
-
-    /**
-     * Defines a reason whose first {@code squareArguments} arguments are squares, the rest other values
-     * (a throw, an action's text).
-     *
-     * @param key             a message key, unique among all reasons
-     * @param template        the English message, with {@code {0}}, {@code {1}} … for the arguments
-     * @param squareArguments how many of the first arguments are squares
-     * @return the reason
-     * @throws RuleSetConfigurationException if the key is taken or malformed, or the template is empty
-     * @see #define(String, String)
-     */
-    static RefusalReason define(String key, String template, int squareArguments) {
-        return ReasonSlot.define(key, template, squareArguments);
-    }
+    RefusalReason ACTION_NOT_AVAILABLE = ReasonSlot.core(13, "action-not-available",
+            "{0} is not possible now; possible: {1}", 0);
 
     /** {@return the message key, e.g. {@code own-piece-on-destination}} */
     String key();
@@ -117,7 +94,7 @@ public sealed interface RefusalReason permits ReasonSlot {
     }
 
     /**
-     * This reason about {@code square}: the refusal that {@link #decode}{@code (code(square))} gives.
+     * This reason about {@code square}: the refusal that {@link Vocabulary#decode}{@code (code(square))} gives.
      * A reason that takes no argument ignores the square.
      *
      * @param square the square the refusal names first
@@ -144,21 +121,5 @@ public sealed interface RefusalReason permits ReasonSlot {
      */
     static boolean isRefusal(int result) {
         return result < 0;
-    }
-
-    /**
-     * The refusal an encoded result stands for.
-     *
-     * @param code a refusal code
-     * @return the refusal it stands for
-     * @throws org.senet.core.SenetException if {@code code} is not a refusal code
-     */
-    static Refusal decode(int code) {
-        return ReasonSlot.decode(code);
-    }
-
-    /** {@return every reason defined so far, the engine's first, in the order of their definition} */
-    static List<RefusalReason> all() {
-        return ReasonSlot.all();
     }
 }

@@ -133,6 +133,20 @@ public interface RuleSet {
     }
 
     /**
+     * The words of this rule set: the {@link RefusalReason reasons} of the refusal codes that
+     * {@link #actions}-style generators return and the {@link org.senet.core.action.MoveEffect effects}
+     * its actions carry. A code's reason and an effect bit are read through it ({@link Vocabulary#decode},
+     * {@link Vocabulary#effects(int)}), as a rule set's own words mean something to that rule set alone.
+     * By default the core's vocabulary: a rule set that defines reasons or effects of its own returns the
+     * {@link Vocabulary#extendingCore()} it defined them in.
+     *
+     * @return the vocabulary
+     */
+    default Vocabulary vocabulary() {
+        return Vocabulary.core();
+    }
+
+    /**
      * The first decision point of a game, after any opening. Where the opening draws the side that
      * moves first ({@link Opening#FIRST_MOVER_DRAWN}), the start with light to move; games start from
      * {@link #start(Side)} with the side drawn.

@@ -8,7 +8,7 @@ import java.util.Objects;
  *
  * @param origin where the skipped rule set was to come from: a plugin jar, or built in for a
  *               broken provider on the application's own class path or module path
- * @param cause  what is wrong, on one line, e.g. {@code the constructor of com.example.Sprint threw
+ * @param cause  what is wrong, on one line, e.g. {@code Provider com.example.Sprint could not be instantiated: it threw
  *               java.lang.IllegalStateException: no sticks; not loaded}
  */
 public record RuleSetProblem(RuleSetOrigin origin, String cause) {
@@ -17,7 +17,7 @@ public record RuleSetProblem(RuleSetOrigin origin, String cause) {
      *
      * @param origin where the skipped rule set was to come from: a plugin jar, or built in for a
      *               broken provider on the application's own class path or module path
-     * @param cause  what is wrong, on one line, e.g. {@code the constructor of com.example.Sprint threw
+     * @param cause  what is wrong, on one line, e.g. {@code Provider com.example.Sprint could not be instantiated: it threw
      *               java.lang.IllegalStateException: no sticks; not loaded}
      * @throws NullPointerException if {@code origin} or {@code cause} is null
      */

@@ -1,27 +1,31 @@
 package org.senet.core.rules;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.Iterator;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.ServiceConfigurationError;
-import java.util.ServiceLoader;
 import java.util.TreeMap;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The registry of rule sets found through {@link ServiceLoader} (providers of {@link RuleSet} listed
- * in {@code META-INF/services/org.senet.core.rules.RuleSet}, or provided by a module's declaration),
- * and of those of plugin jars loaded at run time ({@link #withPlugins(ClassLoader, List)}).
+ * The registry of rule sets found through the JDK's {@link java.util.ServiceLoader}: providers of
+ * {@link RuleSet} listed in {@code META-INF/services/org.senet.core.rules.RuleSet} or provided by a
+ * module's declaration, and the rule sets of the providers of {@link RuleSetProvider} (a family of rule
+ * sets from one class), registered the same ways; and of those of plugin jars loaded at run time
+ * ({@link #withPlugins(ClassLoader, List)}), each through a class loader of its own.
  *
  * <ul>
  *   <li>an unknown id gives an {@link UnknownRuleSetException} that lists the available ids;</li>
@@ -81,24 +85,14 @@ public final class RuleSets {
      * @throws RuleSetConfigurationException if two providers have one id
      */
     public static RuleSets load(ClassLoader loader) {
+        Providers found = Providers.find(loader, type -> true);
         Map<String, RuleSet> byId = new TreeMap<>();
+        found.ruleSets().forEach(ruleSet -> register(byId, ruleSet));
         List<RuleSetProblem> problems = new ArrayList<>();
-        Iterator<RuleSet> providers = ServiceLoader.load(RuleSet.class, loader).iterator();
-        while (true) {
-            RuleSet ruleSet;
-            try {
-                if (!providers.hasNext()) {
-                    break;
-                }
-                ruleSet = providers.next();
-            } catch (ServiceConfigurationError e) {
-                RuleSetProblem problem = new RuleSetProblem(RuleSetOrigin.BUILT_IN, PluginJar.cause(e));
-                problems.add(problem);
-                LOG.warn(problem.message());
-                LOG.debug("the provider's failure", e);
-                continue;
-            }
-            register(byId, ruleSet);
+        for (String cause : found.problems()) {
+            RuleSetProblem problem = new RuleSetProblem(RuleSetOrigin.BUILT_IN, cause);
+            problems.add(problem);
+            LOG.warn(problem.message());
         }
         return builtIn(byId, problems);
     }
@@ -118,18 +112,22 @@ public final class RuleSets {
 
     /**
      * The rule sets that {@code application} provides ({@link #load(ClassLoader)}), and those that
-     * the given plugin jars list in their {@code META-INF/services/org.senet.core.rules.RuleSet}.
-     * Each jar has a class loader of its own, whose parent is {@code application}: a plugin holds its
-     * rule sets and whatever else they need besides the engine and the application (a plugin may
-     * extend a shipped rule set). A jar's {@code module-info} is not read: its rule sets are listed in
-     * the services file.
+     * the given plugin jars list in their {@code META-INF/services/org.senet.core.rules.RuleSet} and
+     * {@code META-INF/services/org.senet.core.rules.RuleSetProvider}, found by the JDK's
+     * {@link java.util.ServiceLoader}. Each jar has a class loader of its own, whose parent is
+     * {@code application}: a plugin holds its rule sets and whatever else they need besides the engine
+     * and the application (a plugin may extend a shipped rule set), and its classes, reasons and effects
+     * are its own however often it is loaded. A jar's {@code module-info} is not read: its rule sets are
+     * listed in the services files.
      *
      * <p>Nothing that is wrong with a jar stops the others: a file that is no jar, a services entry
      * naming a class that is not there, a class that needs a missing class, a constructor that throws,
      * an id that is not lower case letters, digits and hyphens, each gives one {@link RuleSetProblem}
      * naming the jar, and the other rule sets load. A plugin rule set whose id is a built-in one's is
      * skipped (the built-in one is kept); two plugin rule sets with one id are both skipped. Each
-     * problem is also logged as a warning, on one line. A jar given twice is loaded once.
+     * problem is also logged as a warning, on one line. A jar given twice is loaded once; so is a jar
+     * given twice in copies of the same bytes (in the plugins folder and named with {@code --plugin}),
+     * from where it was first given, the copy noted as a problem of one line.
      *
      * <p>The class loaders of the jars whose rule sets are registered stay open, as the rule sets
      * use them; with no jars this is {@link #load(ClassLoader)}, and costs nothing more.
@@ -150,7 +148,7 @@ public final class RuleSets {
         }
         List<RuleSetProblem> problems = new ArrayList<>(builtIn.problems);
         List<PluginJar> plugins = new ArrayList<>();
-        for (Path jar : distinct(given)) {
+        for (Path jar : distinct(given, problems)) {
             PluginJar plugin = PluginJar.load(jar, application);
             plugins.add(plugin);
             problems.addAll(plugin.problems());
@@ -196,9 +194,14 @@ public final class RuleSets {
                 : what + " has the id of " + String.join(" and of ", others) + "; neither is loaded";
     }
 
-    /** The jars without repetitions: a jar given twice (under any path) is loaded once. */
-    private static List<Path> distinct(List<Path> jars) {
-        Map<Path, Path> byFile = new LinkedHashMap<>();
+    /**
+     * The jars without repetitions: a jar given twice (under any path), or a copy of one (the same
+     * bytes, e.g. in the plugins folder and named with {@code --plugin}), is loaded once, from where it
+     * was first given; each repetition that is a copy is noted as a problem of one line.
+     */
+    private static List<Path> distinct(List<Path> jars, List<RuleSetProblem> notes) {
+        Map<Object, Path> byContent = new LinkedHashMap<>();
+        Map<Path, Boolean> seen = new HashMap<>();
         for (Path jar : jars) {
             Path file;
             try {
@@ -206,9 +209,31 @@ public final class RuleSets {
             } catch (IOException | SecurityException e) {
                 file = jar.toAbsolutePath().normalize();
             }
-            byFile.putIfAbsent(file, jar);
+            if (seen.putIfAbsent(file, Boolean.TRUE) != null) {
+                continue;
+            }
+            Object content = jars.size() < 2 ? file : digest(file).<Object>map(hex -> hex).orElse(file);
+            Path first = byContent.putIfAbsent(content, jar);
+            if (first != null) {
+                notes.add(new RuleSetProblem(RuleSetOrigin.plugin(jar), "the same jar as " + first
+                        + ", which is loaded; this copy is not"));
+            }
         }
-        return List.copyOf(byFile.values());
+        return List.copyOf(byContent.values());
+    }
+
+    /** The SHA-256 of a file's bytes, in hex; empty when it cannot be read (the jar's own load says why). */
+    private static Optional<String> digest(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[8192];
+            for (int n; (n = in.read(buffer)) > 0; ) {
+                sha.update(buffer, 0, n);
+            }
+            return Optional.of(HexFormat.of().formatHex(sha.digest()));
+        } catch (IOException | SecurityException | NoSuchAlgorithmException e) {
+            return Optional.empty();
+        }
     }
 
     /**

@@ -5,72 +5,55 @@ import java.util.List;
 
 import org.senet.core.rules.Opening;
 import org.senet.core.rules.RefusalReason;
+import org.senet.core.rules.Vocabulary;
 import org.senet.core.settings.Movement.Beauty;
 import org.senet.core.settings.Movement.JudgesBackward;
 
 /**
  * The refusal reasons of the rules that {@link RuleSettings} describe, beyond those any rule set may
- * give ({@link RefusalReason}). A reason names no clause: each rule set cites its own.
+ * give ({@link RefusalReason}): with those, the core's {@link Vocabulary}, whose words (the English
+ * templates) and places are fixed. A reason names no clause: each rule set cites its own.
  */
 public final class Reasons {
     /** The destination holds an opponent piece protected by a piece of its side beside it (the same words as
      *  {@link RefusalReason#SAFE_PIECE}, a rule of its own). */
-    public static final RefusalReason PROTECTED_PIECE = RefusalReason.define("protected-piece",
-            "Attack on safe piece: {0}");
+    public static final RefusalReason PROTECTED_PIECE = core("protected-piece");
     /** The move would pass a wall of three opposing pieces. */
-    public static final RefusalReason BLOCKADE = RefusalReason.define("blockade", "Attempt to jump over blockade");
+    public static final RefusalReason BLOCKADE = core("blockade");
     /** Bearing off needs every piece of the side on the last row. */
-    public static final RefusalReason NOT_ALL_ON_FINAL_ROW = RefusalReason.define("not-all-on-final-row",
-            "Not all your pieces are on the final row");
+    public static final RefusalReason NOT_ALL_ON_FINAL_ROW = core("not-all-on-final-row");
     /** The move would pass the House of Beauty, which must be landed on exactly. */
-    public static final RefusalReason MUST_STOP_ON_BEAUTY = RefusalReason.define("must-stop-on-beauty",
-            "A piece must land exactly on square 26 before going on; it cannot reach {0}");
+    public static final RefusalReason MUST_STOP_ON_BEAUTY = core("must-stop-on-beauty");
     /** The move would pass square 26, which cannot be passed in either direction. */
-    public static final RefusalReason CANNOT_PASS_BEAUTY = RefusalReason.define("cannot-pass-beauty",
-            "Square 26 cannot be passed over; the move to {0} would cross it");
+    public static final RefusalReason CANNOT_PASS_BEAUTY = core("cannot-pass-beauty");
     /** Pieces on the last squares only leave the board, with the right throw. */
-    public static final RefusalReason AWAITING_JUDGEMENT = RefusalReason.define("awaiting-judgement",
-            "The piece on square {0} can only leave the board, with the exact throw");
+    public static final RefusalReason AWAITING_JUDGEMENT = core("awaiting-judgement");
     /** From 26 a 1 goes into the water only when nothing else can move forward. */
-    public static final RefusalReason WATER_NOT_FORCED = RefusalReason.define("water-not-forced",
-            "From square 26 a throw of 1 goes into the water only when no other forward move is possible");
+    public static final RefusalReason WATER_NOT_FORCED = core("water-not-forced");
     /** A piece held in the water must be dealt with first. */
-    public static final RefusalReason DROWNING_PIECE_FIRST = RefusalReason.define("drowning-piece-first",
-            "Your piece in the water on square 27 is the only piece you may move");
+    public static final RefusalReason DROWNING_PIECE_FIRST = core("drowning-piece-first");
     /** A piece held in the water leaves it only by bearing off on an exact 4. */
-    public static final RefusalReason WATER_NEEDS_FOUR = RefusalReason.define("water-needs-four",
-            "The piece in the water on square 27 can only bear off, on a throw of exactly 4");
+    public static final RefusalReason WATER_NEEDS_FOUR = core("water-needs-four");
     /** A backward move into the water finds square 27 taken. */
-    public static final RefusalReason WATER_OCCUPIED = RefusalReason.define("water-occupied",
-            "Square 27 is occupied, so the piece on {0} cannot fall back into the water");
+    public static final RefusalReason WATER_OCCUPIED = core("water-occupied");
     /** A piece in the water keeps out a second one. */
-    public static final RefusalReason WATER_TAKEN = RefusalReason.define("water-taken",
-            "Square 27 already holds a piece and no other may enter it, so the move to {0} is not allowed");
+    public static final RefusalReason WATER_TAKEN = core("water-taken");
     /** A backward move may land only on an empty square. */
-    public static final RefusalReason BACKWARD_ONTO_PIECE = RefusalReason.define("backward-onto-piece",
-            "A backward move must land on an empty square; square {0} is occupied");
+    public static final RefusalReason BACKWARD_ONTO_PIECE = core("backward-onto-piece");
     /** Light owes its first move with its front piece (the piece on 9 with five pieces a side). */
-    public static final RefusalReason FIRST_MOVE_FROM_FRONT = RefusalReason.define("first-move-from-nine",
-            "Your first move must be made with the piece on square {0}");
+    public static final RefusalReason FIRST_MOVE_FROM_FRONT = core("first-move-from-nine");
     /** Another piece must move (the piece that landed on 26, with Kendall's {@code robinson}). */
-    public static final RefusalReason MUST_MOVE_OTHER = RefusalReason.define("must-move-other",
-            "The piece on square {0} must move now");
+    public static final RefusalReason MUST_MOVE_OTHER = core("must-move-other");
     /** An entering piece lands only on an empty square. */
-    public static final RefusalReason ENTRY_ONTO_PIECE = RefusalReason.define("entry-onto-piece",
-            "A piece enters only onto an empty square; square {0} is occupied");
+    public static final RefusalReason ENTRY_ONTO_PIECE = core("entry-onto-piece");
     /** The second player moves no piece before it has thrown a 1. */
-    public static final RefusalReason NEEDS_ONE = RefusalReason.define("needs-one",
-            "Dark moves no piece before it has thrown a 1");
+    public static final RefusalReason NEEDS_ONE = core("needs-one");
     /** Another move while a bear-off is possible and bearing off is compulsory. */
-    public static final RefusalReason BEAR_OFF_FIRST = RefusalReason.define("bear-off-first",
-            "A piece can bear off with this throw, and bearing off must be played");
+    public static final RefusalReason BEAR_OFF_FIRST = core("bear-off-first");
     /** While throws are gathered, a throw that continues the gathering is kept, not played. */
-    public static final RefusalReason GATHERING = RefusalReason.define("gathering",
-            "A throw of {0} is kept and the sticks are thrown again; the gathered throws are played once a 2"
-                    + " or 3 ends the gathering", 0);
+    public static final RefusalReason GATHERING = core("gathering");
     /** The piece has no move with any of the throws gathered; {1} says why for each. */
-    public static final RefusalReason NO_GATHERED_MOVE = RefusalReason.define("no-gathered-move",
-            "The piece on square {0} cannot move with any of the gathered throws: {1}", 1);
+    public static final RefusalReason NO_GATHERED_MOVE = core("no-gathered-move");
 
     private Reasons() {
     }
@@ -125,5 +108,10 @@ public final class Reasons {
         if (raised && !reasons.contains(reason)) {
             reasons.add(reason);
         }
+    }
+
+    /** The core vocabulary's reason of this key, where its words and its place are. */
+    private static RefusalReason core(String key) {
+        return Vocabulary.core().keyed(key).orElseThrow();
     }
 }

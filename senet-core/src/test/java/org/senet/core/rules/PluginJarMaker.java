@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,6 +42,16 @@ final class PluginJarMaker {
         int code = ToolProvider.findFirst("javac").orElseThrow()
                 .run(new PrintWriter(out), new PrintWriter(out), args.toArray(String[]::new));
         assertEquals(0, code, out::toString);
+    }
+
+    /**
+     * The class loader of an application whose one built-in rule set is {@link RaceRules} ({@code race}),
+     * listed in a services file in {@code dir}.
+     */
+    static ClassLoader application(Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("META-INF/services"));
+        Files.write(dir.resolve(PluginJar.SERVICES_FILE), List.of(RaceRules.class.getName()));
+        return new URLClassLoader(new URL[] {dir.toUri().toURL()}, PluginJarMaker.class.getClassLoader());
     }
 
     /**

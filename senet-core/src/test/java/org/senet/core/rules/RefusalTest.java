@@ -18,8 +18,11 @@ import org.senet.core.settings.Reasons;
 /** Refusals as data: open reasons, the int encoding of move generators, and what callers receive. */
 class RefusalTest {
     /** A reason a plugin defines for a rule of its own, without touching the engine. */
-    private static final RefusalReason NET = RefusalReason.define("net-holds",
+    private static final Vocabulary WORDS = Vocabulary.extendingCore();
+    private static final RefusalReason NET = WORDS.reason("net-holds",
             "The net on square {0} holds the piece on {1}");
+    /** A plugin's reason about one square. */
+    private static final RefusalReason CAUGHT = WORDS.reason("caught", "Caught on {0}");
 
     @Test
     @DisplayName("P8: a plugin's own reason carries its key, squares and English message; the refusal cites its clause")
@@ -33,21 +36,21 @@ class RefusalTest {
         assertEquals("net-holds", refusal.key());
         assertEquals(List.of(16, 12), refusal.squares());
         assertEquals("The net on square 16 holds the piece on 12", refusal.message());
-        assertTrue(RefusalReason.all().contains(NET));
+        assertTrue(WORDS.reasons().contains(NET));
     }
 
     @Test
     @DisplayName("P8: a reason's code decodes to the same refusal, for every square a generator can name")
     void codes_round_trip() {
-        for (RefusalReason reason : List.of(RefusalReason.SAFE_PIECE, Reasons.BLOCKADE, RefusalReason.NO_MOVE)) {
+        for (RefusalReason reason : List.of(RefusalReason.SAFE_PIECE, Reasons.BLOCKADE, RefusalReason.NO_MOVE, CAUGHT)) {
             for (int square = -32; square <= 63; square++) {
                 int code = reason.code(square);
                 assertTrue(RefusalReason.isRefusal(code));
-                assertEquals(reason.about(square), RefusalReason.decode(code), reason + " about " + square);
+                assertEquals(reason.about(square), WORDS.decode(code), reason + " about " + square);
             }
         }
         assertEquals(List.of(), Reasons.BLOCKADE.about(5).arguments(), "a reason without arguments ignores the square");
-        assertThrows(SenetException.class, () -> RefusalReason.decode(ActionCode.move(1, 2, 0)));
+        assertThrows(SenetException.class, () -> WORDS.decode(ActionCode.move(1, 2, 0)));
     }
 
     @Test
@@ -55,8 +58,8 @@ class RefusalTest {
     void bad_definitions_are_refused() {
         assertThrows(SenetException.class, () -> NET.refusal(16));
         assertThrows(SenetException.class, () -> NET.refusal("sixteen", 12));
-        assertThrows(SenetException.class, () -> RefusalReason.define("net-holds", "again"));
-        assertThrows(SenetException.class, () -> RefusalReason.define("Bad Key", "text"));
+        assertThrows(SenetException.class, () -> WORDS.reason("net-holds", "again"));
+        assertThrows(SenetException.class, () -> WORDS.reason("Bad Key", "text"));
     }
 
     @Test

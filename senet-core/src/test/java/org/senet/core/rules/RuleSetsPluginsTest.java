@@ -11,6 +11,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,11 +36,8 @@ class RuleSetsPluginsTest {
 
     @BeforeEach
     void setUp() throws IOException {
-        Path app = dir.resolve("app");
-        Files.createDirectories(app.resolve("META-INF/services"));
-        Files.write(app.resolve(PluginJar.SERVICES_FILE), List.of(RaceRules.class.getName()));
-        application = new URLClassLoader(new URL[] {app.toUri().toURL()}, getClass().getClassLoader());
-        plugins = new PluginJarMaker(dir.resolve("build"), Map.of(
+        application = PluginJarMaker.application(dir.resolve("app"));
+        Map<String, String> sources = new HashMap<>(Map.of(
                 "plugin.Sprint", rules("Sprint", "sprint", ""),
                 "plugin.Relay", rules("Relay", "relay", ""),
                 "plugin.Raced", rules("Raced", "race", ""),
@@ -52,6 +50,8 @@ class RuleSetsPluginsTest {
                 "plugin.FailingInit", rules("FailingInit", "failing",
                         "static { if (Boolean.parseBoolean(\"true\")) { throw new IllegalStateException(\"init\"); } }"),
                 "plugin.Nameless", rules("Nameless", "nameless", "@Override public String name() { return null; }")));
+        sources.put("plugin.AlsoNeedsHelper", "package plugin;\npublic class AlsoNeedsHelper extends Helper {}\n");
+        plugins = new PluginJarMaker(dir.resolve("build"), sources);
     }
 
     private Path sprintJar(String name) throws IOException {
@@ -98,23 +98,34 @@ class RuleSetsPluginsTest {
         assertEquals(List.of(
                 "plugin " + notAJar + ": it is not a jar file (zip END header not found); nothing is loaded from it",
                 "plugin " + missing + ": there is no such file; nothing is loaded from it",
-                "plugin " + typo + ": its services file names plugin.Sprnt, which is not in the jar; not loaded",
-                "plugin " + needs + ": plugin.NeedsHelper needs the class plugin.Helper, which is missing; not loaded",
-                "plugin " + throwing + ": the constructor of plugin.Throwing threw java.lang.IllegalStateException: "
+                "plugin " + typo + ": Provider plugin.Sprnt not found; not loaded",
+                "plugin " + needs + ": a provider needs the class plugin.Helper, which is missing; not loaded",
+                "plugin " + throwing + ": Provider plugin.Throwing could not be instantiated: it threw "
+                        + "java.lang.IllegalStateException: "
                         + "no sticks in the box; not loaded",
-                "plugin " + failing + ": the class plugin.FailingInit could not be initialised: it threw "
+                "plugin " + failing + ": Provider plugin.FailingInit could not be instantiated: it threw "
                         + "java.lang.IllegalStateException: init; not loaded",
                 "plugin " + notRules + ": plugin.NotRules is not a org.senet.core.rules.RuleSet; not loaded",
                 "plugin " + badId + ": the id 'Bad Id' of plugin.BadId is not lower case letters, digits and hyphens, "
                         + "which --rules could name; not loaded",
                 "plugin " + nameless + ": the name() of plugin.Nameless is null; not loaded",
-                "plugin " + unlisted + ": no rule set: its META-INF/services/org.senet.core.rules.RuleSet is missing "
-                        + "or names no class",
-                "plugin " + badName + ": its services file has 'plugin.Sprint plugin.Relay', which is not a class "
-                        + "name; skipped",
+                "plugin " + unlisted + ": no rule set: its META-INF/services/org.senet.core.rules.RuleSet and "
+                        + "META-INF/services/org.senet.core.rules.RuleSetProvider are missing or name no class",
+                "plugin " + badName + ": META-INF/services/org.senet.core.rules.RuleSet:1: Illegal "
+                        + "configuration-file syntax; not loaded",
                 "plugin " + dir.toAbsolutePath() + ": it is a folder, not a jar file; nothing is loaded from it"),
                 registry.warnings());
         assertTrue(registry.problems().stream().allMatch(problem -> problem.origin().jar().isPresent()));
+    }
+
+    @Test
+    void providers_that_fail_alike_one_after_another_are_one_line_and_the_next_one_loads() throws IOException {
+        Path jar = plugins.jar(dir.resolve("needy.jar"), List.of("plugin.NeedsHelper", "plugin.AlsoNeedsHelper",
+                "plugin.Sprint"), "plugin.NeedsHelper", "plugin.AlsoNeedsHelper", "plugin.Sprint");
+        RuleSets registry = RuleSets.withPlugins(application, List.of(jar));
+        assertEquals(List.of("race", "sprint"), registry.ids());
+        assertEquals(List.of("plugin " + jar + ": a provider needs the class plugin.Helper, which is missing; not loaded"),
+                registry.warnings());
     }
 
     @Test

@@ -41,7 +41,8 @@ import org.slf4j.LoggerFactory;
  * <ul>
  *   <li>{@code GET /api/rulesets?lang=L}, {@code GET /api/rulesets/{id}?lang=L}: the rule sets to choose from, the
  *       rules to read, their summaries in the language {@code L} ({@code en}, {@code pt}, {@code nl}; English
- *       otherwise);</li>
+ *       otherwise); {@code GET /api/problems}: the rule sets and plugin jars that could not be loaded, one line
+ *       each with the class and what it said ({@link Messages.RuleSetProblemsView});</li>
  *   <li>{@code POST /api/games} ({@link NewGame}): starts a game, answers it with the token of each person's
  *       seat;</li>
  *   <li>{@code GET /api/games/{id}?seat=T}: the game as that seat sees it; {@code POST /api/games/{id}/actions}
@@ -111,6 +112,7 @@ public final class Api {
             }
         });
         config.routes.get("/api/rulesets", ctx -> ctx.json(ruleSets(language(ctx))));
+        config.routes.get("/api/problems", ctx -> ctx.json(new Messages.RuleSetProblemsView(games.registry().warnings())));
         config.routes.get("/api/bots", ctx -> ctx.json(Bots.levels()));
         config.routes.get("/api/rulesets/{id}", ctx -> ctx.json(rules(ctx.pathParam("id"), language(ctx))));
         config.routes.post("/api/games", this::create);

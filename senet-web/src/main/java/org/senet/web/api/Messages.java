@@ -63,6 +63,17 @@ public final class Messages {
     }
 
     /**
+     * The rule sets and plugin jars that the registry skipped, and why: what the command line reports on
+     * stderr when it starts.
+     *
+     * @param problems one line each, naming the jar or the provider's class and what it said, e.g.
+     *                 {@code plugin plugins/sprint.jar: Provider com.example.Sprint could not be instantiated: it
+     *                 threw org.senet.core.settings.SettingsException: no piece stays on 27, …; not loaded}
+     */
+    public record RuleSetProblemsView(List<String> problems) {
+    }
+
+    /**
      * One option of a rule set.
      *
      * @param key          its key

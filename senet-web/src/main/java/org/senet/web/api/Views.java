@@ -19,6 +19,7 @@ import org.senet.core.notation.Notation;
 import org.senet.core.position.Position;
 import org.senet.core.record.GameRecord;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.Vocabulary;
 import org.senet.core.store.GameStore;
 import org.senet.web.games.GameIds;
 import org.senet.web.games.LiveGame;
@@ -40,12 +41,12 @@ final class Views {
         Position position = game.position();
         List<GameView.ChoiceView> choices = new ArrayList<>();
         for (LiveGame.Choice choice : game.choices()) {
-            choices.add(choice(position, choice.action(), choice.after().orElse(null)));
+            choices.add(choice(rules.vocabulary(), position, choice.action(), choice.after().orElse(null)));
         }
         List<GameView.StepView> steps = new ArrayList<>();
         Position before = game.start();
         for (Step step : game.steps()) {
-            GameView.ChoiceView done = choice(before, step.action(), step.after());
+            GameView.ChoiceView done = choice(rules.vocabulary(), before, step.action(), step.after());
             steps.add(new GameView.StepView(side(step.side()), done.kind(), step.throwValue(), done.action(),
                     done.from(), done.to(), done.lands(), done.effects(), done.sentTo(), step.after().boardText()));
             before = step.after();
@@ -85,7 +86,7 @@ final class Views {
     }
 
     /** An action at {@code before}, with what it did when {@code after} is known. */
-    private static GameView.ChoiceView choice(Position before, Action action, Position after) {
+    private static GameView.ChoiceView choice(Vocabulary words, Position before, Action action, Position after) {
         String board = after == null ? before.boardText() : after.boardText();
         if (action instanceof Action.Throw) {
             return new GameView.ChoiceView("throw", "throw", -1, -1, -1, List.of(), 0, board);
@@ -101,7 +102,7 @@ final class Views {
             from = move.from();
             to = move.to();
             kind = "move";
-            for (MoveEffect effect : move.effects()) {
+            for (MoveEffect effect : words.effects(move.code())) { // a rule set's own effects too
                 effects.add(effect.name().toLowerCase(Locale.ROOT));
             }
         } else {

@@ -832,6 +832,8 @@
     [state.rulesets, state.bots] = await Promise.all([api('GET', '/api/rulesets?lang=' + state.lang),
       api('GET', '/api/bots')]);
     state.rulesets.forEach((r) => $('rules').append(new Option(r.id + ' — ' + r.name, r.id)));
+    const skipped = (await api('GET', '/api/problems')).problems; // rule sets that could not be loaded, one line each
+    if (skipped.length > 0) { showError(skipped.join('\n')); }
     $('rules').value = 'thibault';
     fillOpponents();
     fillOptions(true);

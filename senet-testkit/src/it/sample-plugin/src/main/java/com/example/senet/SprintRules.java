@@ -140,7 +140,7 @@ public class SprintRules implements RuleSet {
             if (move >= 0) {
                 return Optional.empty();
             }
-            Refusal refusal = RefusalReason.decode(move);
+            Refusal refusal = vocabulary().decode(move);
             return Optional.of(refusal.citing(refusal.reason() == RefusalReason.ILLEGAL_DESTINATION ? "S4" : "S3"));
         }
         return Optional.of(RefusalReason.NO_OWN_PIECE.refusal(from).citing("S2"));

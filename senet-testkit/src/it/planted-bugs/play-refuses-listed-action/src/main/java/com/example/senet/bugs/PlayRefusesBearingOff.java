@@ -6,11 +6,18 @@ import org.senet.core.action.MoveEffect;
 import org.senet.core.position.Position;
 import org.senet.core.rules.IllegalActionException;
 import org.senet.core.rules.RefusalReason;
+import org.senet.core.rules.Vocabulary;
 
 /** Planted bug: the bear-off moves that actions lists cannot be played. */
 public class PlayRefusesBearingOff extends SprintRules {
-    private static final RefusalReason NOT_YET = RefusalReason.define("not-yet",
-            "A piece cannot leave the board yet", 0);
+    /** The words of this rule set: the core's, and a reason of its own. */
+    private static final Vocabulary WORDS = Vocabulary.extendingCore();
+    private static final RefusalReason NOT_YET = WORDS.reason("not-yet", "A piece cannot leave the board yet", 0);
+
+    @Override
+    public Vocabulary vocabulary() {
+        return WORDS;
+    }
 
     @Override
     public String id() {
