@@ -9,7 +9,8 @@
   const OFF = 31;
   const LANGS = ['en', 'pt', 'nl'];
   const state = { texts: {}, lang: 'en', game: null, seat: '', shown: 0, selected: null, busy: false,
-                  events: null, rulesets: [], bots: [], narrow: false, boardFocus: null, review: null };
+                  events: null, rulesets: [], bots: [], narrow: false, boardFocus: null, review: null,
+                  keyboard: false };
   const $ = (id) => document.getElementById(id);
   const svgNS = 'http://www.w3.org/2000/svg';
   const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -384,7 +385,7 @@
     const key = state.boardFocus;
     if (!key) { return; }
     const node = $('board').querySelector('[tabindex][' + key + ']');
-    if (node) { node.focus(); } else { state.boardFocus = null; }
+    if (node) { node.focus({ preventScroll: !state.keyboard }); } else { state.boardFocus = null; }
   }
 
   /** Sticks at rest lie across, half light and half dark: unlike any throw, which shows their faces. */
@@ -557,7 +558,7 @@
     const now = document.activeElement;
     if (!mine || (now && now !== document.body && !now.closest('[hidden]'))) { return; }
     const next = ['throw', 'pass'].map($).find((b) => !b.hidden) || $('board').querySelector('[tabindex]');
-    if (next) { next.focus(); }
+    if (next) { next.focus({ preventScroll: !state.keyboard }); } // a tap or click does not scroll the page
   }
 
   /** Shows the steps the page has not shown yet, one by one, then the game as it is. */
@@ -975,6 +976,8 @@
     $('lang').addEventListener('change', guarded(() => setLanguage($('lang').value)));
     $('board').addEventListener('click', onBoardClick);
     $('board').addEventListener('keydown', onBoardKey);
+    document.addEventListener('keydown', () => { state.keyboard = true; }, true);
+    document.addEventListener('pointerdown', () => { state.keyboard = false; }, true);
     $('board').addEventListener('focusin', onBoardFocus);
     $('board').addEventListener('focusout', (e) => { if (e.relatedTarget) { state.boardFocus = null; } });
     const narrow = matchMedia('(max-width: 640px)');
