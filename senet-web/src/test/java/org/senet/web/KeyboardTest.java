@@ -60,8 +60,8 @@ class KeyboardTest {
         BrowserTest.waiting(driver).until(d -> d.getCurrentUrl().contains("seat="));
         BrowserTest.settled(driver);
         WebElement board = driver.findElement(By.id("board"));
-        assertTrue(board.getAttribute("aria-label").matches("Senet board\\. Light pieces on [0-9, ]+; dark pieces on [0-9, ]+\\."),
-                board.getAttribute("aria-label"));
+        String named = board.getAttribute("aria-label");
+        assertTrue(named.matches("Senet board\\. Light pieces on [0-9, ]+; dark pieces on [0-9, ]+\\."), named);
         assertEquals("polite", driver.findElement(By.id("status")).getAttribute("aria-live"));
         int moves = 0;
         int arrows = 0;
