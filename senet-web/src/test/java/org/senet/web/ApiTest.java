@@ -185,7 +185,7 @@ class ApiTest {
             ids.add(answer.json().get("game").get("id").asText());
         }
         assertRefused(503, "too-many-games", "its limit", client.post("/api/games", Map.of()));
-        assertRefused(409, "game-held", "another senet process", client.delete("/api/saves/" + ids.get(0)));
+        assertRefused(409, "live-not-deleted", "open on this server", client.delete("/api/saves/" + ids.get(0)));
         assertRefused(409, "game-live-here", "being played on this server", client.post("/api/saves/" + ids.get(0)
                 + "/open", "{}"));
         assertTrue(Files.exists(saveOf(ids.get(0))));

@@ -56,22 +56,22 @@ class BrowserTest {
         return "http://127.0.0.1:" + server.port() + "/?pace=0&owner=" + server.ownerSecret() + query;
     }
 
-    private static WebDriverWait waiting(WebDriver driver) {
+    static WebDriverWait waiting(WebDriver driver) {
         return new WebDriverWait(driver, Duration.ofSeconds(30));
     }
 
     /** Waits until the page has loaded and is not showing steps or waiting for the server. */
-    private static void settled(WebDriver driver) {
+    static void settled(WebDriver driver) {
         waiting(driver).until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready"))
                 && !"true".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));
     }
 
-    private static boolean shown(WebDriver driver, String id) {
+    static boolean shown(WebDriver driver, String id) {
         return driver.findElement(By.id(id)).isDisplayed();
     }
 
     /** One decision by clicks: throw, pass, or the first highlighted piece and then where it lands. */
-    private static void decide(WebDriver driver) {
+    static void decide(WebDriver driver) {
         settled(driver);
         if (shown(driver, "throw")) {
             driver.findElement(By.id("throw")).click();
@@ -91,13 +91,13 @@ class BrowserTest {
     }
 
     /** Chooses the page's language and waits until its words are on the page. */
-    private static void chooseLanguage(WebDriver driver, String language) {
+    static void chooseLanguage(WebDriver driver, String language) {
         String play = Map.of("en", "Play", "pt", "Jogar", "nl", "Spelen").get(language);
         new Select(driver.findElement(By.id("lang"))).selectByValue(language);
         waiting(driver).until(d -> d.findElement(By.id("play")).getText().equals(play));
     }
 
-    private static String status(WebDriver driver) {
+    static String status(WebDriver driver) {
         return driver.findElement(By.id("status")).getText();
     }
 

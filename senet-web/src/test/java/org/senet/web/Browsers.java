@@ -41,10 +41,24 @@ final class Browsers implements AfterTestExecutionCallback, AutoCloseable {
 
     /** A new headless browser with a profile of its own, 1280×860. */
     WebDriver open() {
+        return open(new ChromeOptions(), "--window-size=1280,860");
+    }
+
+    /**
+     * A new headless browser as a phone shows the page: 390×844 CSS pixels, touch, the page's viewport obeyed
+     * (Chromium's device emulation).
+     */
+    WebDriver openPhone() {
+        ChromeOptions options = new ChromeOptions();
+        options.setExperimentalOption("mobileEmulation", java.util.Map.of("deviceMetrics",
+                java.util.Map.of("width", 390, "height", 844, "pixelRatio", 1.0, "touch", true)));
+        return open(options, "--window-size=390,844");
+    }
+
+    private WebDriver open(ChromeOptions options, String size) {
         assumeInstalled();
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort().build();
-        ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         Path profile;
         try {
@@ -55,7 +69,7 @@ final class Browsers implements AfterTestExecutionCallback, AutoCloseable {
         profiles.add(profile);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1280,860", "--user-data-dir=" + profile);
+                "--disable-dev-shm-usage", size, "--user-data-dir=" + profile);
         WebDriver driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
         open.add(driver);

@@ -117,6 +117,20 @@ public final class GameReviewer {
     }
 
     /**
+     * What judges the games, in one English sentence: the evaluation, its endgame table, the depth, e.g.
+     * {@code Judged by the learned network, 2 throws deep; no endgame table built.}
+     *
+     * @return the sentence
+     */
+    public String judge() {
+        Evaluation evaluation = evaluation();
+        String by = evaluation.estimator().isPresent() ? "the learned network" : "the hand-written evaluation";
+        String tables = evaluation.table().map(table -> "; exact in the endgame table (up to " + table.maxPieces()
+                + " pieces a side)").orElse("; no endgame table built");
+        return "Judged by " + by + ", " + depth + (depth == 1 ? " throw" : " throws") + " deep" + tables + ".";
+    }
+
+    /**
      * Reviews a recorded game, finished or not.
      *
      * @param record the game; its rule set must be this reviewer's

@@ -82,8 +82,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         GameReviewer reviewer = GameReviewer.strongest(record.rules(), EndgameTables.user(), depth);
         GameReview review = review(reviewer, record, err);
         PrintWriter out = spec.commandLine().getOut();
-        (tsv ? ReviewText.tsv(review) : ReviewText.human(review, record, ReviewText.judge(reviewer.evaluation(),
-                depth), brief)).forEach(out::println);
+        (tsv ? ReviewText.tsv(review) : ReviewText.human(review, record, reviewer.judge(), brief)).forEach(out::println);
         out.flush();
         if (target == null) {
             return 0;

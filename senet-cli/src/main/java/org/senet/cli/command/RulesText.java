@@ -9,6 +9,7 @@ import org.senet.cli.text.Wrap;
 import org.senet.core.points.Points;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.RuleSet;
+import org.senet.web.api.RuleTexts;
 
 /**
  * The rules of a rule set for people: a player's summary that fits one 80×24 screen (what the sticks
@@ -35,10 +36,8 @@ public final class RulesText {
      * each paragraph of the text wrapped between words.
      */
     public static List<String> summary(Texts texts, RuleSet rules, int width) {
-        String name = texts.has("ruleset.name." + rules.id())
-                ? Points.name(texts.get("ruleset.name." + rules.id()), Points.of(rules)) : rules.name();
         List<String> lines = new ArrayList<>();
-        lines.add(Texts.capital(texts.get("rules.summary-title", name)));
+        lines.add(Texts.capital(texts.get("rules.summary-title", name(texts, rules))));
         lines.add("");
         for (String line : summaryText(texts, rules).split("\n", -1)) {
             lines.addAll(Wrap.lines(line, width));
@@ -64,6 +63,73 @@ public final class RulesText {
      */
     public static String summaryText(String language, RuleSet rules) {
         return summaryText(Texts.of(language), rules);
+    }
+
+    /**
+     * A rule set's name for players in the language of {@code texts} (its own name where they have none), its
+     * points said.
+     *
+     * @param texts the language's texts
+     * @param rules the rule set
+     * @return the name
+     */
+    public static String name(Texts texts, RuleSet rules) {
+        String key = "ruleset.name." + rules.id();
+        return texts.has(key) ? Points.name(texts.get(key), Points.of(rules)) : rules.name();
+    }
+
+    /**
+     * A rule set in one line, as the list of rule sets shows it, in the language of {@code texts}.
+     *
+     * @param texts the language's texts
+     * @param rules the rule set
+     * @return the line (the rule set's own summary where the texts have none)
+     */
+    public static String line(Texts texts, RuleSet rules) {
+        String key = "ruleset.summary." + rules.id();
+        return texts.has(key) ? texts.get(key) : rules.summary();
+    }
+
+    /**
+     * What an option changes, in the language of {@code texts}.
+     *
+     * @param texts  the language's texts
+     * @param rules  the rule set
+     * @param option one of its options
+     * @return the meaning (the option's own where the texts have none)
+     */
+    public static String meaning(Texts texts, RuleSet rules, OptionSpec option) {
+        String key = "option." + rules.id() + "." + option.key();
+        return texts.has(key) ? texts.get(key) : option.meaning();
+    }
+
+    /**
+     * The rule sets' texts for the board in the browser, from the console's texts in each language.
+     *
+     * @return the texts
+     */
+    public static RuleTexts forWeb() {
+        return new RuleTexts() {
+            @Override
+            public String summary(RuleSet rules, String language) {
+                return summaryText(language, rules);
+            }
+
+            @Override
+            public String name(RuleSet rules, String language) {
+                return RulesText.name(Texts.of(language), rules);
+            }
+
+            @Override
+            public String line(RuleSet rules, String language) {
+                return RulesText.line(Texts.of(language), rules);
+            }
+
+            @Override
+            public String meaning(RuleSet rules, OptionSpec option, String language) {
+                return RulesText.meaning(Texts.of(language), rules, option);
+            }
+        };
     }
 
     private static String summaryText(Texts texts, RuleSet rules) {

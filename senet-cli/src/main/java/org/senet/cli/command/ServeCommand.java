@@ -60,8 +60,7 @@ public final class ServeCommand implements Callable<Integer> {
         WebSettings settings = WebSettings.of(host, port, GameStore.standard()).allowing(allowedHosts);
         WebServer server;
         try {
-            server = WebServer.start(settings, RuleSetOptions.REGISTRY,
-                    (rules, language) -> RulesText.summaryText(language, rules));
+            server = WebServer.start(settings, RuleSetOptions.REGISTRY, RulesText.forWeb());
         } catch (RuntimeException e) {
             throw new BadInputException("cannot serve on " + host + ":" + port + ": " + rootMessage(e));
         }

@@ -164,8 +164,7 @@ final class Session {
 
     /** A rule set's name for players, in the language chosen (its own name where the console has none). */
     private String name(RuleSet ruleSet) {
-        String key = "ruleset.name." + ruleSet.id();
-        return terminal.texts().has(key) ? Points.name(terminal.t(key), Points.of(ruleSet)) : ruleSet.name();
+        return RulesText.name(terminal.texts(), ruleSet);
     }
 
     /** Shows the menu and does one choice; false when the player quits. */
@@ -545,7 +544,7 @@ final class Session {
             terminal.println(terminal.t("review.english"));
         }
         terminal.println();
-        ReviewText.human(review, record, ReviewText.judge(reviewer.evaluation(), reviewer.depth()), true)
+        ReviewText.human(review, record, reviewer.judge(), true)
                 .forEach(terminal::println);
         terminal.println();
         Path chart = AnalyzeCommand.besideGame(file);
@@ -648,8 +647,7 @@ final class Session {
         List<RuleSet> all = RuleSetOptions.REGISTRY.all();
         for (int i = 0; i < all.size(); i++) {
             RuleSet ruleSet = all.get(i);
-            String key = "ruleset.summary." + ruleSet.id();
-            String summary = terminal.texts().has(key) ? terminal.t(key) : ruleSet.summary();
+            String summary = RulesText.line(terminal.texts(), ruleSet);
             terminal.println(String.format(Locale.ROOT, "%3d  %-14s %s", i + 1, ruleSet.id(), summary));
         }
         int choice = terminal.number(terminal.t("rulesets.ask", name(rules)), 1, all.size(), 0);
@@ -719,8 +717,7 @@ final class Session {
     }
 
     private String optionMeaning(RuleSet ruleSet, OptionSpec spec) {
-        String key = "option." + ruleSet.id() + "." + spec.key();
-        return terminal.texts().has(key) ? terminal.t(key) : spec.meaning();
+        return RulesText.meaning(terminal.texts(), ruleSet, spec);
     }
 
     private void chooseLanguage() {

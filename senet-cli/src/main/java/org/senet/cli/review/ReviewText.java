@@ -12,7 +12,6 @@ import org.senet.bots.analysis.GameReview;
 import org.senet.bots.analysis.ReviewLine;
 import org.senet.bots.analysis.SideSummary;
 import org.senet.bots.analysis.ThrowLuck;
-import org.senet.bots.evaluation.Evaluation;
 import org.senet.core.board.Side;
 import org.senet.core.record.GameRecord;
 
@@ -29,26 +28,12 @@ public final class ReviewText {
     }
 
     /**
-     * What judged the game, in one sentence: the evaluation, its endgame table, the depth.
-     *
-     * @param evaluation the reviewer's evaluation
-     * @param depth      the reviewer's depth
-     * @return the sentence
-     */
-    public static String judge(Evaluation evaluation, int depth) {
-        String by = evaluation.estimator().isPresent() ? "the learned network" : "the hand-written evaluation";
-        String tables = evaluation.table().map(table -> "; exact in the endgame table (up to " + table.maxPieces()
-                + " pieces a side)").orElse("; no endgame table built");
-        return "Judged by " + by + ", " + depth + (depth == 1 ? " throw" : " throws") + " deep" + tables + ".";
-    }
-
-    /**
      * The review for a person: a heading, one line per decision (or only the notable ones), and each
      * side's figures.
      *
      * @param review the review
      * @param record the game reviewed, for its players and rule set
-     * @param judge  what judged it ({@link #judge})
+     * @param judge  what judged it ({@link org.senet.bots.analysis.GameReviewer#judge})
      * @param brief  whether to list only the decisions with an error of {@link ErrorSize#INACCURACY} or more
      *               and the throws with notable luck
      * @return the lines, none longer than 80 columns

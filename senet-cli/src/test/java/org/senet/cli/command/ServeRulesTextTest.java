@@ -28,7 +28,7 @@ class ServeRulesTextTest {
     void theRulesOfTheBoardAreSummedUpInThePlayersLanguageAsInTheConsole() throws Exception {
         RuleSet kendall = RuleSetOptions.REGISTRY.find("kendall").orElseThrow();
         try (WebServer server = WebServer.start(WebSettings.of("127.0.0.1", 0, new GameStore(home.resolve("saves"))),
-                RuleSetOptions.REGISTRY, (rules, language) -> RulesText.summaryText(language, rules))) {
+                RuleSetOptions.REGISTRY, RulesText.forWeb())) {
             for (String language : new String[] {"pt", "nl", "en"}) {
                 JsonNode rules = get(server, "/api/rulesets/kendall?lang=" + language);
                 assertEquals(RulesText.summaryText(language, kendall), rules.get("summary").asText(), language);
@@ -47,6 +47,20 @@ class ServeRulesTextTest {
             assertEquals(english, get(server, "/api/rulesets/kendall").get("summary").asText(), "and for none");
             assertTrue(get(server, "/api/rulesets/kendall?lang=pt").get("description").asText().contains("K1"),
                     "the full clauses as well");
+            // the names, the lines of the list and the options' meanings: the console's words in each language
+            assertEquals("a Casa do Renascimento", get(server, "/api/rulesets/rebirth?lang=pt").get("name").asText());
+            assertEquals("het Huis van de Wedergeboorte", get(server, "/api/rulesets/rebirth?lang=nl").get("name")
+                    .asText());
+            for (JsonNode entry : get(server, "/api/rulesets?lang=pt")) {
+                if (entry.get("id").asText().equals("thibault")) {
+                    assertTrue(entry.get("line").asText().startsWith("as regras de Daniel U. Thibault"),
+                            entry.get("line").asText());
+                    JsonNode water = entry.get("options").findParents("key").stream()
+                            .filter(option -> option.get("key").asText().equals("water")).findFirst().orElseThrow();
+                    assertTrue(water.get("meaning").asText().startsWith("uma peça que cai na casa 27"),
+                            water.get("meaning").asText());
+                }
+            }
         }
     }
 

@@ -201,9 +201,11 @@ public final class Api {
         for (RuleSet rules : games.registry().all()) {
             List<Messages.OptionView> options = new ArrayList<>();
             for (OptionSpec spec : rules.optionSpecs()) {
-                options.add(new Messages.OptionView(spec.key(), spec.values(), spec.defaultValue(), spec.meaning()));
+                options.add(new Messages.OptionView(spec.key(), spec.values(), spec.defaultValue(),
+                        texts.meaning(rules, spec, language)));
             }
-            views.add(new Messages.RuleSetView(rules.id(), rules.name(), texts.summary(rules, language), options,
+            views.add(new Messages.RuleSetView(rules.id(), texts.name(rules, language), texts.line(rules, language),
+                    texts.summary(rules, language), options,
                     rules.opening().drawsFirstMover(), rules.opening() == Opening.FIRST_ONE_TAKES_DARK));
         }
         return views;
@@ -216,7 +218,8 @@ public final class Api {
         } catch (UnknownRuleSetException e) {
             throw new Refused(Refused.NOT_FOUND, Code.UNKNOWN_RULES, e.getMessage(), Input.shown(id));
         }
-        return new Messages.RulesView(rules.id(), rules.name(), texts.summary(rules, language), rules.description());
+        return new Messages.RulesView(rules.id(), texts.name(rules, language), texts.summary(rules, language),
+                rules.description());
     }
 
     private void create(Context ctx) {
@@ -321,7 +324,7 @@ public final class Api {
                 throw new Refused(Refused.CONFLICT, Code.CANNOT_REVIEW, "cannot review " + id + ": " + e.getMessage(),
                         id);
             }
-            return Views.review(id, reviewer.evaluation() + ", depth " + reviewer.depth(), review);
+            return Views.review(id, reviewer, review);
         });
     }
 }

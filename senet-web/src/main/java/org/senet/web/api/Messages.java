@@ -51,14 +51,15 @@ public final class Messages {
      * A rule set that can be chosen.
      *
      * @param id      its id
-     * @param name    its name
-     * @param summary its one-line summary
+     * @param name    its name, in the language asked for
+     * @param line    the rule set in one line, in the language asked for
+     * @param summary its summary (a few paragraphs), in the language asked for
      * @param options its options
      * @param drawsFirstMover whether the rules draw who moves first (then "who starts" does not apply)
      * @param throwsForDark   whether the rules' opening is the throws for a 1 (JP3, AS3): "who starts" may then be
      *                        {@code opening}, its default
      */
-    public record RuleSetView(String id, String name, String summary, List<OptionView> options,
+    public record RuleSetView(String id, String name, String line, String summary, List<OptionView> options,
                               boolean drawsFirstMover, boolean throwsForDark) {
     }
 
@@ -79,7 +80,7 @@ public final class Messages {
      * @param key          its key
      * @param values       the values it takes
      * @param defaultValue its default
-     * @param meaning      what it changes
+     * @param meaning      what it changes, in the language asked for
      */
     public record OptionView(String key, List<String> values, String defaultValue, String meaning) {
     }
@@ -101,7 +102,7 @@ public final class Messages {
      * @param id       the game's id
      * @param modified when it was last saved (ISO-8601)
      * @param rules    its rule set's id, empty when it cannot be read
-     * @param light    who plays light
+     * @param light    who plays light (empty when it cannot be read)
      * @param dark     who plays dark
      * @param steps    its steps so far
      * @param over     whether it is finished
@@ -110,7 +111,8 @@ public final class Messages {
      * @param live     whether it is being played on this server
      * @param problem  why it cannot be read; empty when it can
      */
-    public record SavedView(String id, String modified, String rules, String light, String dark, int steps,
+    public record SavedView(String id, String modified, String rules, GameView.SeatView light, GameView.SeatView dark,
+                            int steps,
                             boolean over, String winner, String toMove, boolean live, String problem) {
     }
 
@@ -137,13 +139,18 @@ public final class Messages {
      * The review of a game: its lines, each side's figures, and light's chance after every line (the chart).
      *
      * @param id          the game's id
-     * @param judge       what judged: the evaluation and depth
+     * @param judge       what judged, in one English sentence: the evaluation, its endgame table, the depth
+     * @param judgedBy    the evaluation: {@code network} (the learned network) or {@code formula} (the hand-written
+     *                    evaluation)
+     * @param depth       the search depth, in throws
+     * @param tablePieces the most pieces a side of the endgame table where it is exact; 0 without a table
      * @param startChance light's chance at the start
      * @param lines       the review's lines in order
      * @param light       light's figures
      * @param dark        dark's figures
      */
-    public record ReviewView(String id, String judge, double startChance, List<ReviewLineView> lines,
+    public record ReviewView(String id, String judge, String judgedBy, int depth, int tablePieces, double startChance,
+                             List<ReviewLineView> lines,
                              SideView light, SideView dark) {
     }
 

@@ -7,9 +7,11 @@ import java.util.Map;
 
 import org.senet.bots.analysis.Decision;
 import org.senet.bots.analysis.GameReview;
+import org.senet.bots.analysis.GameReviewer;
 import org.senet.bots.analysis.ReviewLine;
 import org.senet.bots.analysis.SideSummary;
 import org.senet.bots.analysis.ThrowLuck;
+import org.senet.bots.evaluation.Evaluation;
 import org.senet.core.action.Action;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.BoardFeatures;
@@ -23,6 +25,7 @@ import org.senet.core.rules.Vocabulary;
 import org.senet.core.store.GameStore;
 import org.senet.web.games.GameIds;
 import org.senet.web.games.LiveGame;
+import org.senet.web.games.Refused;
 import org.senet.web.games.Seat;
 
 /** Turns the engine's values into the API's JSON records. */
@@ -85,6 +88,15 @@ final class Views {
         return new GameView.SeatView(seat.name(), seat.bot().map(bot -> bot.name()).orElse(""));
     }
 
+    /** A seat as a game record names it ({@code Ann (human)}, {@code hard}); a bot this version lacks by its name. */
+    private static GameView.SeatView seat(String recorded) {
+        try {
+            return seat(Seat.fromRecord(recorded));
+        } catch (Refused unknownBot) {
+            return new GameView.SeatView(recorded, "");
+        }
+    }
+
     /** An action at {@code before}, with what it did when {@code after} is known. */
     private static GameView.ChoiceView choice(Vocabulary words, Position before, Action action, Position after) {
         String board = after == null ? before.boardText() : after.boardText();
@@ -122,19 +134,21 @@ final class Views {
         String id = GameIds.of(entry.file());
         String modified = entry.modified().toInstant().toString();
         if (entry.record().isEmpty()) {
-            return new Messages.SavedView(id, modified, "", "", "", 0, false, "", "", live,
+            GameView.SeatView nobody = new GameView.SeatView("", "");
+            return new Messages.SavedView(id, modified, "", nobody, nobody, 0, false, "", "", live,
                     entry.problem().orElse("it cannot be read"));
         }
         GameRecord record = entry.record().get();
         RuleSet rules = record.rules();
         Position position = record.position();
-        return new Messages.SavedView(id, modified, rules.id(), record.light(), record.dark(), record.steps().size(),
+        return new Messages.SavedView(id, modified, rules.id(), seat(record.light()), seat(record.dark()),
+                record.steps().size(),
                 rules.isOver(position), rules.winner(position).map(Views::side).orElse(""), side(position.toMove()),
                 live, "");
     }
 
     /** A review as the page shows it. */
-    static Messages.ReviewView review(String id, String judge, GameReview review) {
+    static Messages.ReviewView review(String id, GameReviewer reviewer, GameReview review) {
         List<Messages.ReviewLineView> lines = new ArrayList<>();
         for (ReviewLine line : review.lines()) {
             Decision decision = line.decision().orElse(null);
@@ -143,7 +157,10 @@ final class Views {
                     line.luck(), decision == null ? "" : decision.played(), decision == null ? "" : decision.best(),
                     line.error(), decision == null ? "" : decision.size().label(), line.lightChance()));
         }
-        return new Messages.ReviewView(id, judge, review.startChance(), lines, side(review.light()),
+        Evaluation evaluation = reviewer.evaluation();
+        return new Messages.ReviewView(id, reviewer.judge(), evaluation.estimator().isPresent() ? "network" : "formula",
+                reviewer.depth(), evaluation.table().map(table -> table.maxPieces()).orElse(0), review.startChance(),
+                lines, side(review.light()),
                 side(review.dark()));
     }
 

@@ -366,13 +366,18 @@ public final class LiveGames implements AutoCloseable {
     }
 
     /**
-     * Deletes a saved game, unless it is played: live here, or held by another process (the console).
+     * Deletes a saved game, unless it is played: open on this server (said as such), or held by another process
+     * (the console).
      *
      * @param id the game's id
      * @throws Refused 400 for a bad id, 404 for no such game, 409 when it is being played
      */
     public void delete(String id) {
         Path file = savedFile(id);
+        if (games.containsKey(id)) {
+            throw new Refused(Refused.CONFLICT, Code.LIVE_NOT_DELETED, "game " + id + " is open on this server: it"
+                    + " can be deleted once it is closed (after standing idle)", id);
+        }
         try {
             store.delete(file);
         } catch (GameFileException e) {

@@ -50,6 +50,8 @@ public final class Refused extends SenetException {
         GAME_NOT_OVER,
         /** A saved game asked to be opened while this server plays it. */
         GAME_LIVE_HERE,
+        /** A saved game asked to be deleted while this server plays it. */
+        LIVE_NOT_DELETED,
         /** No saved game of that id. */
         NO_SAVED_GAME,
         /** A saved game that cannot be read. */

@@ -9,7 +9,8 @@
   const OFF = 31;
   const LANGS = ['en', 'pt', 'nl'];
   const state = { texts: {}, lang: 'en', game: null, seat: '', shown: 0, selected: null, busy: false,
-                  events: null, rulesets: [], bots: [] };
+                  events: null, rulesets: [], bots: [], narrow: false, boardFocus: null, review: null,
+                  keyboard: false };
   const $ = (id) => document.getElementById(id);
   const svgNS = 'http://www.w3.org/2000/svg';
   const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -33,11 +34,16 @@
     document.documentElement.lang = state.lang;
     $('lang').value = state.lang;
     document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
+    document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
     fillOpponents();
     if (state.rulesets.length > 0) {
       state.rulesets = await api('GET', '/api/rulesets?lang=' + state.lang);
+      fillRuleSets();
       fillOptions();
     }
+    if (!$('saves').hidden) { await listSaves(); }
+    if (!$('rules-text').hidden) { await readRules(); }
+    if (state.review) { reviewShown(state.review); }
     if (state.game) { render(state.game); }
   }
 
@@ -67,7 +73,7 @@
     const options = { method, headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' } };
     if (OWNER) { options.headers['X-Senet-Owner'] = OWNER; }
     if (body !== undefined) { options.body = JSON.stringify(body); }
-    const response = await fetch(path, options);
+    const response = await fetch(path, options).catch(() => { throw new Error(t('err-network')); });
     if (response.status === 204) { return null; }
     const json = await response.json().catch(() => ({ error: response.statusText }));
     if (!response.ok) {
@@ -98,13 +104,50 @@
 
   // ------------------------------------------------------------------ names and words
 
-  function seatName(game, side) {
-    const seat = game[side];
-    const name = seat.bot ? (state.texts['bot-' + seat.bot] ? t('bot-' + seat.bot) : t('bot', seat.bot)) : seat.name;
-    return name + (game.you === side ? ' (' + t('you') + ')' : '');
+  /** A seat's name: a person's as given, a bot's in the page's language. */
+  function personOrBot(seat) {
+    return seat.bot ? (state.texts['bot-' + seat.bot] ? t('bot-' + seat.bot) : t('bot', seat.bot)) : seat.name;
   }
 
-  function squareText(n) { return n === OFF ? t('off') : n === 0 ? 'in' : String(n); }
+  /** A side's player, with "(you)" for the page's own seat unless `plain`. */
+  function seatName(game, side, plain) {
+    return personOrBot(game[side]) + (game.you === side && !plain ? ' (' + t('you') + ')' : '');
+  }
+
+  function squareText(n) { return n === OFF ? t('off') : n === 0 ? t('square-in') : String(n); }
+
+  /** A number in the page's language: 0,512 in Portuguese and Dutch. */
+  function num(value, digits) {
+    return new Intl.NumberFormat(state.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+      .format(value);
+  }
+
+  /** A move as the notation writes it (9->11, 28->off), in the page's words: 9→11, 28→fora. */
+  function notation(text) {
+    return text.split('->').map((part) => (part === 'off' ? t('off') : part)).join('→');
+  }
+
+  /** A rule set's name in the page's language (from the rule sets the server lists), else the game's own. */
+  function ruleSetName(id, fallback) {
+    const rules = state.rulesets.find((r) => r.id === id);
+    return rules ? rules.name : fallback || id;
+  }
+
+  /** An option's value in the page's language: yes/no, the words of a choice; numbers as they are. */
+  function optionValue(value) {
+    return state.texts['value-' + value] !== undefined ? t('value-' + value) : value;
+  }
+
+  /** The rule set of the game on screen and its options that differ from the defaults, in words. */
+  function gameRules(game) {
+    const rules = state.rulesets.find((r) => r.id === game.rules);
+    const options = Object.entries(game.options || {}).map(([key, value]) => {
+      const option = rules && rules.options.find((o) => o.key === key);
+      return (option ? option.meaning : key) + ': ' + optionValue(value);
+    });
+    return t('game-rules', ruleSetName(game.rules, game.rulesName)) + (options.length ? ' ' + t('game-options',
+      options.join('; ')) : '');
+  }
 
   function actionText(choice) {
     if (choice.kind === 'throw') { return t('throw'); }
@@ -151,18 +194,39 @@
     return node;
   }
 
-  function squareXY(n) {
+  /**
+   * The board's geometry: three rows of ten across a wide screen; three columns of ten down a narrow one (a phone),
+   * so that squares and pieces stay big enough to touch. `cell(n)` is a square's box, `centre(n)` where its piece
+   * stands (0: a piece waiting to enter, 31: off the board).
+   */
+  function geometry() {
+    return state.narrow ? { across: false, w: 100, h: 50, x0: 25, y0: 50, width: 350, height: 590, r: 21 }
+      : { across: true, w: SQ, h: ROW, x0: X0, y0: Y0, width: 800, height: 270, r: 22 };
+  }
+
+  function cell(n) {
+    const g = geometry();
     const r = Math.floor((n - 1) / 10);
     let c = (n - 1) % 10;
     if (r === 1) { c = 9 - c; }
-    return { x: X0 + c * SQ, y: Y0 + r * ROW };
+    return g.across ? { x: g.x0 + c * g.w, y: g.y0 + r * g.h, w: g.w, h: g.h }
+      : { x: g.x0 + r * g.w, y: g.y0 + c * g.h, w: g.w, h: g.h };
   }
 
+  /** Where a piece stands: on its square, in the tray off the board (31), or waiting to enter (0). */
   function centre(n) {
-    if (n === OFF) { return { x: X0 + 10 * SQ + 34, y: Y0 + 2 * ROW + ROW / 2 }; }
-    if (n === 0) { return { x: 30, y: Y0 + ROW / 2 }; }
-    const p = squareXY(n);
-    return { x: p.x + SQ / 2, y: p.y + ROW / 2 + 6 };
+    const g = geometry();
+    if (n === OFF) { const at = offBox(); return { x: at.x + at.w / 2, y: at.y + at.h / 2 }; }
+    if (n === 0) { return g.across ? { x: 30, y: g.y0 + g.h / 2 } : { x: g.x0 + g.w / 2, y: g.y0 - 26 }; }
+    const p = cell(n);
+    return g.across ? { x: p.x + p.w / 2, y: p.y + p.h / 2 + 6 } : { x: p.x + p.w / 2 + 12, y: p.y + p.h / 2 };
+  }
+
+  /** The box past square 30 where a piece leaves the board. */
+  function offBox() {
+    const g = geometry();
+    return g.across ? { x: g.x0 + 10 * g.w + 4, y: g.y0 + 2 * g.h, w: 60, h: g.h }
+      : { x: g.x0 + 2 * g.w, y: g.y0 + 10 * g.h + 4, w: g.w, h: 50 };
   }
 
   const WATER = 27;
@@ -229,16 +293,21 @@
 
   /**
    * Draws the board: squares, the marks of the squares whose rules differ and the direction of play (from the rule
-   * set's `features`), pieces; `opts` marks movable pieces, the chosen one, targets, the last move.
+   * set's `features`), pieces; `opts` marks movable pieces, the chosen one, targets, the last move. Movable pieces
+   * and targets take the keyboard's focus, each with its name for a screen reader.
    */
   function drawBoard(board, features, opts) {
     const svg = $('board');
-    svg.setAttribute('viewBox', '0 0 800 270');
+    const g = geometry();
+    svg.setAttribute('viewBox', '0 0 ' + g.width + ' ' + g.height);
+    svg.classList.toggle('narrow', !g.across);
+    svg.dataset.across = String(g.across);
     svg.replaceChildren();
     defs(svg);
-    el('rect', { x: X0 - 14, y: Y0 - 10, width: 10 * SQ + 28, height: 3 * ROW + 20, rx: 10, fill: 'url(#g-wood)' }, svg);
+    el('rect', g.across ? { x: g.x0 - 14, y: g.y0 - 10, width: 10 * g.w + 28, height: 3 * g.h + 20 }
+      : { x: g.x0 - 10, y: g.y0 - 10, width: 3 * g.w + 20, height: 10 * g.h + 20 }, svg).setAttribute('fill', 'url(#g-wood)');
     for (let n = 1; n <= 30; n++) {
-      const p = squareXY(n);
+      const p = cell(n);
       const marked = squareFeatures(features, n);
       const water = marked !== null && WATER_MARKS.includes(marked.marks[0]);
       let cls = 'square ' + (n % 2 ? 'odd' : 'even');
@@ -247,28 +316,30 @@
       if (opts.targets && opts.targets.has(n)) { cls += ' target'; }
       if (opts.lastFrom === n) { cls += ' from'; }
       if (opts.lastTo === n) { cls += ' last-to'; }
-      const rect = el('rect', { x: p.x + 1, y: p.y + 1, width: SQ - 2, height: ROW - 2, rx: 4, class: cls, 'data-square': n },
+      const rect = el('rect', { x: p.x + 1, y: p.y + 1, width: p.w - 2, height: p.h - 2, rx: 4, class: cls, 'data-square': n },
         svg);
       if (marked) {
         rect.setAttribute('data-marks', marked.marks.join(' '));
         el('title', {}, rect, markWords(marked));
       }
-      el('text', { x: p.x + 5, y: p.y + 13, class: 'number' }, svg, String(n));
+      el('text', { x: p.x + 5, y: p.y + 14, class: 'number' }, svg, String(n));
+      const wave = (dy) => el('path', { d: 'M' + (p.x + (g.across ? 8 : 4)) + ',' + (p.y + dy) + (g.across
+        ? ' q8,-8 16,0 t16,0 t16,0' : ' q6,-6 12,0 t12,0 t12,0'), fill: 'none', stroke: '#1f5f9c', 'stroke-width': 2 }, svg);
       if (water) {
-        el('path', { d: 'M' + (p.x + 8) + ',' + (p.y + 58) + ' q8,-8 16,0 t16,0 t16,0', fill: 'none', stroke: '#1f5f9c',
-          'stroke-width': 2 }, svg);
-        el('path', { d: 'M' + (p.x + 8) + ',' + (p.y + 68) + ' q8,-8 16,0 t16,0 t16,0', fill: 'none', stroke: '#1f5f9c',
-          'stroke-width': 2 }, svg);
+        [g.across ? 58 : 32, g.across ? 68 : 42].forEach(wave);
       } else if (marked) {
-        el('text', { x: p.x + SQ / 2, y: p.y + ROW - 10, class: 'mark' }, svg, symbol(marked));
+        el('text', g.across ? { x: p.x + p.w / 2, y: p.y + p.h - 10 } : { x: p.x + 22, y: p.y + p.h - 8 }, svg,
+          symbol(marked)).setAttribute('class', 'mark');
       }
     }
     // the direction of play: down the turns and off past 30, or up the turns from 30, entering beside it
     const back = features && features.direction === 'towards_1';
     svg.setAttribute('data-direction', back ? 'towards_1' : 'towards_30');
-    el('text', { x: X0 + 10 * SQ + 6, y: Y0 + ROW / 2 + 5, class: 'arrow' }, svg, back ? '↑' : '↓');
-    el('text', { x: X0 - 12, y: Y0 + ROW + ROW / 2 + 5, class: 'arrow' }, svg, back ? '↑' : '↓');
-    el('text', { x: X0 + 10 * SQ + 6, y: Y0 + 2 * ROW + 20, class: 'arrow' }, svg, back ? '←' : '→');
+    const turns = g.across ? [[g.x0 + 10 * g.w + 6, g.y0 + g.h / 2 + 5, '↓', '↑'], [g.x0 - 12, g.y0 + 1.5 * g.h + 5, '↓', '↑'],
+      [g.x0 + 10 * g.w + 6, g.y0 + 2 * g.h + 20, '→', '←']]
+      : [[g.x0 + g.w - 5, g.y0 + 10 * g.h + 22, '→', '←'], [g.x0 + 2 * g.w - 5, g.y0 - 14, '→', '←'],
+        [g.x0 + 2 * g.w + 4, g.y0 + 10 * g.h + 22, '↓', '↑']];
+    turns.forEach(([x, y, forward, backward]) => el('text', { x, y, class: 'arrow' }, svg, back ? backward : forward));
     // pieces on the board
     for (let i = 0; i < 30; i++) {
       const c = board[i];
@@ -277,33 +348,74 @@
       const classes = [];
       if (opts.movable && opts.movable.has(n)) { classes.push('movable'); }
       if (opts.selected === n) { classes.push('selected'); }
-      const g = piece(svg, c, centre(n), classes.join(' '));
-      g.setAttribute('data-square', n);
+      const p = piece(svg, c, centre(n), classes.join(' '), g.r);
+      p.setAttribute('data-square', n);
+      if (opts.movable && opts.movable.has(n)) { focusable(p, t('piece-label', t(c === 'W' ? 'light' : 'dark'), n)); }
     }
     // waiting pieces of the side to move that may enter
     if (opts.movable && opts.movable.has(0)) {
-      const g = piece(svg, opts.mover, centre(0), 'movable' + (opts.selected === 0 ? ' selected' : ''), 18);
-      g.setAttribute('data-square', 0);
+      const p = piece(svg, opts.mover, centre(0), 'movable' + (opts.selected === 0 ? ' selected' : ''), g.r - 4);
+      p.setAttribute('data-square', 0);
+      focusable(p, t('piece-waiting-label', t(opts.mover === 'W' ? 'light' : 'dark')));
     }
     // where the chosen piece lands
     if (opts.ghosts) {
       opts.ghosts.forEach((ghost) => {
         const at = centre(ghost.square);
-        piece(svg, opts.mover, at, 'ghost', ghost.square === OFF ? 16 : 22);
+        piece(svg, opts.mover, at, 'ghost', ghost.square === OFF ? g.r - 6 : g.r);
       });
     }
     if (opts.targets) {
       opts.targets.forEach((n) => {
-        const at = n === OFF ? { x: X0 + 10 * SQ + 4, y: Y0 + 2 * ROW } : squareXY(n);
-        el('rect', { x: at.x, y: at.y, width: n === OFF ? 60 : SQ, height: ROW, class: 'target-hit target-' + n,
+        const at = n === OFF ? offBox() : cell(n);
+        const hit = el('rect', { x: at.x, y: at.y, width: at.w, height: at.h, class: 'target-hit target-' + n,
           'data-target': n }, svg);
+        const choice = state.game.choices.find((c) => c.from === state.selected && c.to === n);
+        focusable(hit, t('play-to', choice ? describe(choice) : squareText(n)));
       });
+    }
+    svg.setAttribute('aria-label', boardWords(board));
+    restoreFocus();
+  }
+
+  /** A piece or target the keyboard reaches (Tab, arrows) and plays (Enter, Space), named for a screen reader. */
+  function focusable(node, label) {
+    node.setAttribute('tabindex', '0');
+    node.setAttribute('role', 'button');
+    node.setAttribute('aria-label', label);
+  }
+
+  /** The board in words, for a screen reader: where each side's pieces stand. */
+  function boardWords(board) {
+    const where = (c) => [...board].map((x, i) => (x === c ? i + 1 : 0)).filter((n) => n > 0).join(', ') || '–';
+    return t('board-label', where('W'), where('B'));
+  }
+
+  /** After the board is drawn again, the focus goes back to the piece or target it was on (keyboard play). */
+  function restoreFocus() {
+    const key = state.boardFocus;
+    if (!key) { return; }
+    const node = $('board').querySelector('[tabindex][' + key + ']');
+    if (node) { node.focus({ preventScroll: !state.keyboard }); } else { state.boardFocus = null; }
+  }
+
+  /** Sticks at rest lie across, half light and half dark: unlike any throw, which shows their faces. */
+  function drawSticksAtRest(svg) {
+    svg.dataset.rest = 'true';
+    for (let i = 0; i < 4; i++) {
+      const g = el('g', { transform: 'translate(14,' + (18 + i * 18) + ') rotate(' + ((i % 2) * 4 - 2) + ',46,6)' }, svg);
+      el('rect', { width: 92, height: 12, rx: 6, fill: '#5a3a20', stroke: '#3b2414', 'stroke-width': 1.5 }, g);
+      el('rect', { width: 92, height: 6, rx: 3, fill: '#f7efe0' }, g);
     }
   }
 
   function drawSticks(value) {
     const svg = $('sticks');
     svg.replaceChildren();
+    delete svg.dataset.rest;
+    $('throw-value').textContent = value > 0 ? String(value) : '';
+    $('sticks-box').setAttribute('aria-label', value > 0 ? t('sticks-thrown', value) : t('sticks-rest'));
+    if (!(value > 0)) { drawSticksAtRest(svg); return; }
     const lightFaces = value >= 1 && value <= 4 ? value : 0;
     for (let i = 0; i < 4; i++) {
       const face = i < lightFaces;
@@ -313,7 +425,6 @@
         el('line', { x1: 8, y1: 12, x2: 8, y2: 72, stroke: '#c9b38a', 'stroke-width': 1.5 }, g);
       }
     }
-    $('throw-value').textContent = value > 0 ? String(value) : '';
   }
 
   // ------------------------------------------------------------------ the game on screen
@@ -354,11 +465,13 @@
         tray.className = 'tray tray-' + label;
         const word = document.createElement('span');
         word.className = 'label';
-        word.textContent = t(label) + ':';
+        word.textContent = t(label) + ': ' + count;
         tray.append(word);
+        // the pieces there drawn as pieces of their colour; the places of the others as empty rings
         for (let i = 0; i < game.pieces[index]; i++) {
           const d = document.createElement('span');
-          d.className = 'dot ' + side + (i < count ? '' : ' empty');
+          d.className = 'dot ' + side + (i < count ? ' counted' : ' empty');
+          d.setAttribute('aria-hidden', 'true');
           tray.append(d);
         }
         box.append(tray);
@@ -419,7 +532,7 @@
     if (game.closed) {
       status = t('closed');
     } else if (game.over) {
-      status = t('wins', seatName(game, game.winner), t(game.winner));
+      status = t('wins', seatName(game, game.winner, true), t(game.winner));
       detail = game.you ? t('match-next') : t('the-end');
     } else if (!mine) {
       status = t('waiting-for', name);
@@ -441,9 +554,22 @@
       detail = t('chosen', chosen.map(describe).join(' / '));
     }
     openingThrows(game, game.opening.length);
+    $('game-rules').textContent = gameRules(game);
     $('status').textContent = status;
     $('status').classList.toggle('banner', game.over);
     $('detail').textContent = detail;
+    keyboardFocus(mine);
+  }
+
+  /**
+   * Where the keyboard goes next when its focus was lost (its button hidden, the board drawn again): the action
+   * to take (throw, pass), else the first piece that can move; nothing is taken from a control in use.
+   */
+  function keyboardFocus(mine) {
+    const now = document.activeElement;
+    if (!mine || (now && now !== document.body && !now.closest('[hidden]'))) { return; }
+    const next = ['throw', 'pass'].map($).find((b) => !b.hidden) || $('board').querySelector('[tabindex]');
+    if (next) { next.focus({ preventScroll: !state.keyboard }); } // a tap or click does not scroll the page
   }
 
   /** Shows the steps the page has not shown yet, one by one, then the game as it is. */
@@ -516,16 +642,39 @@
       if (choice) { act(choice.action); }
       return;
     }
-    const pieceNode = event.target.closest('.piece.movable');
+    const square = event.target.closest('rect.square'); // a tap on a movable piece's square picks the piece
+    const pieceNode = event.target.closest('.piece.movable')
+      || (square && $('board').querySelector('.piece.movable[data-square="' + square.dataset.square + '"]'));
     if (!pieceNode) { return; }
-    const square = Number(pieceNode.getAttribute('data-square'));
-    const choices = state.game.choices.filter((c) => c.from === square && c.kind !== 'throw');
-    if (state.selected === square && choices.length === 1) {
+    const from = Number(pieceNode.getAttribute('data-square'));
+    const choices = state.game.choices.filter((c) => c.from === from && c.kind !== 'throw');
+    if (state.selected === from && choices.length === 1) {
       act(choices[0].action);
       return;
     }
-    state.selected = square;
+    state.selected = from;
     render(state.game);
+  }
+
+  /** The keyboard on the board: arrows go from piece to piece (and to the chosen piece's targets), Enter or Space plays. */
+  function onBoardKey(event) {
+    const items = [...$('board').querySelectorAll('[tabindex]')];
+    if (event.key === 'Enter' || event.key === ' ') {
+      if (items.includes(event.target)) { event.preventDefault(); onBoardClick(event); }
+      return;
+    }
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step || items.length === 0) { return; }
+    event.preventDefault();
+    const at = items.indexOf(document.activeElement);
+    items[(at + step + items.length) % items.length].focus();
+  }
+
+  /** Remembers which piece or target of the board has the keyboard's focus, to give it back when it is drawn again. */
+  function onBoardFocus(event) {
+    const node = event.target;
+    state.boardFocus = node.hasAttribute('data-target') ? 'data-target="' + node.dataset.target + '"'
+      : node.hasAttribute('data-square') ? 'data-square="' + node.dataset.square + '"' : null;
   }
 
   // ------------------------------------------------------------------ starting, opening, pushing
@@ -572,6 +721,12 @@
   /** The throws for a 1 one by one, the sticks drawn for each, then who takes dark, then the game. */
   async function showOpening(game) {
     setBusy(true);
+    // nothing has been played yet: the board as it starts (a throw leaves the board as it was), no action offered
+    const start = game.steps.length > 0 && game.steps[0].kind === 'throw' ? game.steps[0].board
+      : game.steps.length === 0 ? game.board : null;
+    if (start) { drawBoard(start, game.features, {}); }
+    ['throw', 'pass', 'move', 'hint'].forEach((id) => { $(id).hidden = true; });
+    $('last-turns').replaceChildren();
     try {
       for (let i = 1; i <= game.opening.length; i++) {
         const thrown = game.opening[i - 1];
@@ -645,6 +800,15 @@
     $('friend-name-label').hidden = select.value !== 'friend';
   }
 
+  /** The rule sets to choose from, each by its name and line in the page's language. */
+  function fillRuleSets() {
+    const select = $('rules');
+    const chosen = select.value;
+    select.replaceChildren();
+    state.rulesets.forEach((r) => select.append(new Option(r.name + ' — ' + r.line, r.id)));
+    if (chosen) { select.value = chosen; }
+  }
+
   /** The options of the chosen rule set; when the rule set was just chosen, who starts is set to its default. */
   function fillOptions(ruleSetChosen) {
     const rules = state.rulesets.find((r) => r.id === $('rules').value);
@@ -654,11 +818,13 @@
     $('rules-summary').textContent = rules.summary;
     rules.options.forEach((option) => {
       const label = document.createElement('label');
-      label.textContent = option.key + ' — ' + option.meaning;
+      label.textContent = option.meaning;
+      label.dataset.key = option.key;
       const select = document.createElement('select');
       select.dataset.key = option.key;
       select.dataset.default = option.defaultValue;
-      option.values.forEach((v) => select.append(new Option(v + (v === option.defaultValue ? ' (' + t('default') + ')' : ''), v)));
+      option.values.forEach((v) => select.append(new Option(optionValue(v) + (v === option.defaultValue ? ' ('
+        + t('default') + ')' : ''), v)));
       select.value = option.defaultValue;
       label.append(select);
       box.append(label);
@@ -679,7 +845,11 @@
   async function showSaves() {
     const panel = $('saves');
     panel.hidden = !panel.hidden;
-    if (panel.hidden) { return; }
+    if (!panel.hidden) { await listSaves(); }
+  }
+
+  /** The saved games, the last first; a game open on this server offers neither Resume nor Delete. */
+  async function listSaves() {
     const saves = await api('GET', '/api/saves');
     const body = $('saves-table').tBodies[0];
     body.replaceChildren();
@@ -687,9 +857,11 @@
     saves.forEach((save) => {
       const row = body.insertRow();
       row.dataset.id = save.id;
-      row.insertCell().textContent = save.modified.replace('T', ' ').slice(0, 16);
+      row.insertCell().textContent = new Intl.DateTimeFormat(state.lang, { dateStyle: 'short', timeStyle: 'short',
+        hourCycle: 'h23' }).format(new Date(save.modified));
       const what = save.problem ? t('damaged', save.problem)
-        : save.rules + ', ' + save.light + ' – ' + save.dark + ', ' + t('steps', save.steps) + ', '
+        : ruleSetName(save.rules) + ', ' + personOrBot(save.light) + ' – ' + personOrBot(save.dark) + ', '
+          + t('steps', save.steps) + ', '
           + (save.over ? t('finished', t(save.winner)) : save.live ? t('live') : t('to-move', t(save.toMove)));
       row.insertCell().textContent = what;
       const buttons = row.insertCell();
@@ -705,6 +877,7 @@
         add('resume', async () => started(await api('POST', '/api/saves/' + save.id + '/open')));
       }
       if (!save.problem) { add('review', () => showReview(save.id)); }
+      if (save.live) { return; } // open on this server: deleted once it is closed
       add('delete', async () => {
         if (!confirm(t('delete-confirm', save.id))) { return; }
         await api('DELETE', '/api/saves/' + save.id);
@@ -716,12 +889,16 @@
   async function showRules() {
     const panel = $('rules-text');
     panel.hidden = !panel.hidden;
-    if (panel.hidden) { return; }
+    if (!panel.hidden) { await readRules(); $('rules-close').focus(); }
+  }
+
+  async function readRules() {
     const id = state.game && !$('game').hidden ? state.game.rules : $('rules').value || 'thibault';
     const rules = await api('GET', '/api/rulesets/' + encodeURIComponent(id) + '?lang=' + state.lang);
     $('rules-title').textContent = rules.name;
     // the summary in the player's language, then the full clauses (in English, as the console's)
-    $('rules-body').textContent = rules.summary + '\n\n' + rules.description;
+    $('rules-body').textContent = rules.summary;
+    $('rules-clauses').textContent = rules.description;
   }
 
   async function showHint() {
@@ -738,7 +915,10 @@
       const item = document.createElement('li');
       item.className = 'hint' + (i === 0 ? ' best' : '');
       item.value = i + 1;
-      item.textContent = move.chance.toFixed(3) + '  ' + describe(choice);
+      item.textContent = num(move.chance, 3) + '  ' + describe(choice);
+      item.tabIndex = 0;
+      item.setAttribute('role', 'button');
+      item.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(move.action); } });
       item.addEventListener('click', () => act(move.action));
       list.append(item);
     });
@@ -749,48 +929,62 @@
     const panel = $('review-panel');
     panel.hidden = false;
     $('review-working').hidden = false;
-    $('chart').replaceChildren();
-    $('review-summary').replaceChildren();
-    $('review-notes').replaceChildren();
+    state.review = null;
+    ['chart', 'review-summary', 'review-notes'].forEach((box) => $(box).replaceChildren());
+    $('review-judge').textContent = '';
     panel.scrollIntoView({ behavior: 'smooth' });
     const review = await api('GET', '/api/saves/' + encodeURIComponent(id) + '/review'
       + (state.game && state.game.id === id ? '?seat=' + encodeURIComponent(state.seat) : ''));
     $('review-working').hidden = true;
+    state.review = review;
+    reviewShown(review);
+  }
+
+  /** Draws a review in the page's language: the chart, both sides' figures, the notable errors and throws. */
+  function reviewShown(review) {
     chart(review);
+    $('review-judge').textContent = t(review.judgedBy === 'network' ? 'judge-network' : 'judge-formula', review.depth)
+      + ' ' + (review.tablePieces > 0 ? t('judge-table', review.tablePieces) : t('judge-no-table'));
     const table = $('review-summary');
+    table.replaceChildren();
     const head = table.insertRow();
     ['', t('light'), t('dark')].forEach((text) => { const th = document.createElement('th'); th.textContent = text; head.append(th); });
     [['decisions', (s) => s.decisions], ['inaccuracies', (s) => s.inaccuracies], ['mistakes', (s) => s.mistakes],
-     ['blunders', (s) => s.blunders], ['mean-error', (s) => s.meanError.toFixed(3)], ['luck', (s) => s.luck.toFixed(2)],
-     ['luck-adjusted', (s) => (s.luckAdjusted < 0 ? '' : s.luckAdjusted.toFixed(2))]].forEach(([key, value]) => {
+     ['blunders', (s) => s.blunders], ['mean-error', (s) => num(s.meanError, 3)], ['luck', (s) => num(s.luck, 2)],
+     ['luck-adjusted', (s) => (s.luckAdjusted < 0 ? '' : num(s.luckAdjusted, 2))]].forEach(([key, value]) => {
       const row = table.insertRow();
       row.insertCell().textContent = t(key);
       row.insertCell().textContent = value(review.light);
       row.insertCell().textContent = value(review.dark);
     });
     const notes = $('review-notes');
+    notes.replaceChildren();
     review.lines.forEach((line) => {
       let text = '';
       if (line.size) {
-        text = t('note-error', line.step, t(line.side), line.played, line.best, t(line.size), line.error.toFixed(3));
+        text = t('note-error', line.step, t(line.side), notation(line.played), notation(line.best), t(line.size),
+          num(line.error, 3));
       } else if (Math.abs(line.luck) >= 0.10) {
-        text = t('note-luck', line.step, t(line.side), line.throwValue, (line.luck > 0 ? '+' : '') + line.luck.toFixed(2));
+        text = t('note-luck', line.step, t(line.side), line.throwValue, (line.luck > 0 ? '+' : '') + num(line.luck, 2));
       }
       if (text) { const li = document.createElement('li'); li.textContent = text; notes.append(li); }
     });
   }
 
-  /** Light's chance of winning over the game, as an SVG line. */
+  /** Light's chance of winning over the game, as an SVG line; narrower, with bigger words, on a phone. */
   function chart(review) {
     const svg = $('chart');
-    const W = 640, H = 220, L = 40, R = 10, T = 20, B = 25;
+    svg.replaceChildren();
+    const W = state.narrow ? 360 : 640, H = 220, L = 44, R = 10, T = 24, B = 25, font = state.narrow ? 15 : 12;
+    svg.setAttribute('viewBox', '0 0 ' + W + ' ' + H);
+    svg.setAttribute('aria-label', t('chart-title'));
     const points = [review.startChance].concat(review.lines.map((l) => l.lightChance));
     const x = (i) => L + (W - L - R) * (points.length < 2 ? 0 : i / (points.length - 1));
     const y = (p) => T + (H - T - B) * (1 - p);
-    el('text', { x: L, y: 14, 'font-size': 13 }, svg, t('chart-title'));
+    el('text', { x: L, y: 16, 'font-size': font + 1 }, svg, t('chart-title'));
     [0, 0.25, 0.5, 0.75, 1].forEach((p) => {
       el('line', { x1: L, x2: W - R, y1: y(p), y2: y(p), stroke: p === 0.5 ? '#b08a5a' : '#eadcc2' }, svg);
-      el('text', { x: 4, y: y(p) + 4, 'font-size': 11 }, svg, p.toFixed(2));
+      el('text', { x: 2, y: y(p) + 4, 'font-size': font }, svg, num(p, 2));
     });
     el('polyline', { points: points.map((p, i) => x(i) + ',' + y(p)).join(' '), fill: 'none', stroke: '#1f4e8c',
       'stroke-width': 2, class: 'chance' }, svg);
@@ -807,6 +1001,14 @@
     await setLanguage(initialLanguage());
     $('lang').addEventListener('change', guarded(() => setLanguage($('lang').value)));
     $('board').addEventListener('click', onBoardClick);
+    $('board').addEventListener('keydown', onBoardKey);
+    document.addEventListener('keydown', () => { state.keyboard = true; }, true);
+    document.addEventListener('pointerdown', () => { state.keyboard = false; }, true);
+    $('board').addEventListener('focusin', onBoardFocus);
+    $('board').addEventListener('focusout', (e) => { if (e.relatedTarget) { state.boardFocus = null; } });
+    const narrow = matchMedia('(max-width: 640px)');
+    state.narrow = narrow.matches;
+    narrow.addEventListener('change', () => { state.narrow = narrow.matches; if (state.game) { render(state.game); } });
     $('play').addEventListener('click', guarded(() => newGame({ name: t('player', 1) })));
     $('welcome-play').addEventListener('click', guarded(() => newGame({ name: t('player', 1) })));
     $('friend').addEventListener('click', guarded(() => newGame(setupRequest('friend'))));
@@ -814,6 +1016,10 @@
     $('start').addEventListener('click', guarded(() => newGame(setupRequest())));
     $('saves-toggle').addEventListener('click', guarded(showSaves));
     $('rules-toggle').addEventListener('click', guarded(showRules));
+    $('rules-close').addEventListener('click', () => { $('rules-text').hidden = true; $('rules-toggle').focus(); });
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && !$('rules-text').hidden) { $('rules-text').hidden = true; $('rules-toggle').focus(); }
+    });
     $('rules').addEventListener('change', fillOptions);
     $('opponent').addEventListener('change', () => { $('friend-name-label').hidden = $('opponent').value !== 'friend'; });
     $('throw').addEventListener('click', () => act('throw'));
@@ -831,7 +1037,7 @@
     $('share-copy').addEventListener('click', () => { $('share-link').select(); navigator.clipboard?.writeText($('share-link').value); });
     [state.rulesets, state.bots] = await Promise.all([api('GET', '/api/rulesets?lang=' + state.lang),
       api('GET', '/api/bots')]);
-    state.rulesets.forEach((r) => $('rules').append(new Option(r.id + ' — ' + r.name, r.id)));
+    fillRuleSets();
     const skipped = (await api('GET', '/api/problems')).problems; // rule sets that could not be loaded, one line each
     if (skipped.length > 0) { showError(skipped.join('\n')); }
     $('rules').value = 'thibault';
