@@ -23,6 +23,7 @@ public record GameScript(List<Integer> choices) {
     /**
      * A script of these choices.
      *
+     * @param choices the choices, each 0 or more
      * @throws IllegalArgumentException if a choice is negative
      */
     public GameScript {
