@@ -28,9 +28,12 @@ final class PageServer implements BeforeAllCallback, AfterAllCallback {
                 RuleSets.discover());
     }
 
-    /** The page's address with the bots' steps shown at once ({@code pace=0}) and {@code query} added. */
+    /**
+     * The owner's page (its key given) with the bots' steps shown at once ({@code pace=0}) and {@code query}
+     * added.
+     */
     String page(String query) {
-        return "http://127.0.0.1:" + server.port() + "/?pace=0" + query;
+        return "http://127.0.0.1:" + server.port() + "/?pace=0&owner=" + server.ownerSecret() + query;
     }
 
     /** The server's address, for the API. */
