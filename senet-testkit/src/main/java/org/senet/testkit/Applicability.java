@@ -11,6 +11,7 @@ import java.util.Optional;
 import net.jqwik.api.lifecycle.LifecycleContext;
 import net.jqwik.api.lifecycle.SkipExecutionHook;
 import org.senet.core.engine.SettingsRuleSet;
+import org.senet.core.points.Variant;
 import org.senet.core.rules.Playouts;
 import org.senet.core.rules.RuleSet;
 
@@ -24,11 +25,12 @@ public enum Applicability {
     FAST_MOVES {
         @Override
         public Optional<String> whyNot(RuleSet rules) {
-            if (!(rules instanceof SettingsRuleSet settings)) {
+            Optional<SettingsRuleSet> settings = settingsOf(rules);
+            if (settings.isEmpty()) {
                 return Optional.of("it is not made of settings (a SettingsRuleSet), so no fast moves are held to"
                         + " readable rules");
             }
-            return settings.enginePath() != SettingsRuleSet.EnginePath.READABLE ? Optional.empty()
+            return settings.get().enginePath() != SettingsRuleSet.EnginePath.READABLE ? Optional.empty()
                     : Optional.of("the fast engine does not cover its settings, so it lists its moves by the readable"
                     + " rules alone");
         }
@@ -41,6 +43,20 @@ public enum Applicability {
                     : Optional.of("it plays no games in place (no Playouts capability)");
         }
     };
+
+    /**
+     * The settings rule set that plays a rule set's moves: the rule set itself, or the one a {@code --set}
+     * {@link Variant} plays.
+     *
+     * @param rules a rule set under test
+     * @return its settings rule set, or empty for a rule set not made of settings
+     */
+    static Optional<SettingsRuleSet> settingsOf(RuleSet rules) {
+        if (rules instanceof SettingsRuleSet settings) {
+            return Optional.of(settings);
+        }
+        return rules instanceof Variant variant ? Optional.of(variant.played()) : Optional.empty();
+    }
 
     /**
      * Why the property does not apply to a rule set.

@@ -124,6 +124,19 @@ public interface RuleSetContract {
     }
 
     /**
+     * The variants to test a settings-based rule set in, each a list of points as {@code --set} takes them
+     * ({@code List.of("pieces=7")}, {@code List.of("sticks=5", "safe=none")}), tested with each of the
+     * {@link #optionSets option sets}. By default one: the rule set as it is. A rule set that is not made of
+     * settings has no points; naming one fails with the engine's reason, as does a variant it cannot play.
+     *
+     * @param id a rule set's id from {@link #ruleSetIds()}
+     * @return the lists of points, at least one ({@code List.of(List.of())} for the rule set itself)
+     */
+    default List<List<String>> pointSets(String id) {
+        return List.of(List.of());
+    }
+
+    /**
      * The events that random games of {@code rules} must reach (coverage: at least one generated game
      * per event). By default: a move, a pass and a win.
      *
@@ -135,7 +148,7 @@ public interface RuleSetContract {
     }
 
     /**
-     * Every rule set under test, with each of its option sets, found through a fresh discovery.
+     * Every rule set under test, with each of its option sets and point sets, found through a fresh discovery.
      *
      * @return the rule sets under test
      * @throws AssertionError if {@link #ruleSetIds()} is empty or names a rule set that is not registered
@@ -148,7 +161,9 @@ public interface RuleSetContract {
         List<RuleSetUnderTest> all = new ArrayList<>();
         for (String id : ids) {
             for (Map<String, String> options : optionSets(id)) {
-                all.add(RuleSetUnderTest.discover(id, options));
+                for (List<String> points : pointSets(id)) {
+                    all.add(RuleSetUnderTest.discover(id, options, points));
+                }
             }
         }
         return all;
@@ -605,28 +620,32 @@ public interface RuleSetContract {
     }
 
     /**
-     * P8: a refused action leaves a game exactly as it was: same position, nothing recorded.
+     * P8: a refused action leaves a game exactly as it was: same position, nothing recorded. The game is
+     * a random one cut after at most 20 throws, over or not; the refused move is one of the moves from a
+     * square off the board that the game does not list ({@code from} picks which).
      *
      * @param subject the rule set under test
      * @param seed    the game's seed
-     * @param from    the square of the refused move
+     * @param from    which of the unlisted moves is tried
      */
     @Property
     default void P8_a_refused_action_changes_nothing(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
                                                      @ForAll long seed, @ForAll @IntRange(min = 0, max = 31) int from) {
         Game game = playOut(subject, seed, 20);
-        if (game.isOver()) {
-            return;
-        }
-        if (!game.hasPendingThrow() && game.canThrow()) {
+        if (!game.isOver() && !game.hasPendingThrow() && game.canThrow()) {
             game.throwSticks();
         }
         Position before = game.position();
         int steps = game.stepCount();
-        Action.Move bogus = new Action.Move(ActionCode.move(from, Track.OFF, 0));
-        if (game.actions().stream().anyMatch(bogus::matches)) {
-            return; // listed between the same squares (with its effects): play takes it as the listed move
+        List<Action> listed = game.actions();
+        List<Action.Move> unlisted = new ArrayList<>();
+        for (int square = 0; square <= Track.OFF; square++) {
+            Action.Move move = new Action.Move(ActionCode.move(square, Track.OFF, 0));
+            if (listed.stream().noneMatch(move::matches)) {
+                unlisted.add(move); // a listed move between the same squares would be played as listed
+            }
         }
+        Action.Move bogus = unlisted.get(from % unlisted.size());
         Failure failure = Failure.of("P8 a refused action changes nothing", subject).at(before, game.pendingThrow())
                 .action(bogus.code()).seed(seed);
         try {
@@ -689,7 +708,7 @@ public interface RuleSetContract {
     @AddLifecycleHook(NotApplicable.class)
     default void fast_moves_agree_with_the_readable_rules(@ForAll("rulesWithFastMoves") RuleSetUnderTest subject,
                                                            @ForAll("gameScripts") GameScript script) {
-        SettingsRuleSet fast = (SettingsRuleSet) subject.rules();
+        SettingsRuleSet fast = Applicability.settingsOf(subject.rules()).orElseThrow();
         RuleSet readable = fast.readable();
         RandomGame game = randomGame(subject, script, triedThrows(fast));
         int[] listed = new int[RuleSet.MAX_ACTIONS];

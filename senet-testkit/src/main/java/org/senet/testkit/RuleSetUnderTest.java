@@ -16,20 +16,22 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
+import org.senet.core.points.Points;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 
 /**
- * A rule set under test: its id, the options set, and the instance that {@link RuleSets#discover()}
- * gave for them. The kit obtains rule sets only this way, so a plugin that is not registered in
- * {@code META-INF/services/org.senet.core.rules.RuleSet} fails the contract instead of being tested
- * around its registration.
+ * A rule set under test: its id, the options set, the points it is varied in (as {@code --set} takes
+ * them), and the instance that {@link RuleSets#discover()} gave for them. The kit obtains rule sets only
+ * this way, so a plugin that is not registered in {@code META-INF/services/org.senet.core.rules.RuleSet}
+ * fails the contract instead of being tested around its registration.
  *
  * @param id      the rule set's id, as {@link RuleSet#id()} gives it
  * @param options the options set on it ({@code key -> value}); empty for the defaults
- * @param rules   the rule set with those options
+ * @param points  the points it is varied in, each {@code point=value} ({@code sticks=5}); empty for none
+ * @param rules   the rule set with those options, varied in those points
  */
-public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet rules) {
+public record RuleSetUnderTest(String id, Map<String, String> options, List<String> points, RuleSet rules) {
     /** The service file that registers rule sets. */
     public static final String SERVICES_FILE = "META-INF/services/" + RuleSet.class.getName();
 
@@ -38,10 +40,23 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
      *
      * @param id      the rule set's id, as {@link RuleSet#id()} gives it
      * @param options the options set on it ({@code key -> value}); empty for the defaults
-     * @param rules   the rule set with those options
+     * @param points  the points it is varied in, each {@code point=value}; empty for none
+     * @param rules   the rule set with those options, varied in those points
      */
     public RuleSetUnderTest {
         options = Collections.unmodifiableMap(new TreeMap<>(options));
+        points = List.copyOf(points);
+    }
+
+    /**
+     * A rule set under test, varied in no point.
+     *
+     * @param id      the rule set's id, as {@link RuleSet#id()} gives it
+     * @param options the options set on it ({@code key -> value}); empty for the defaults
+     * @param rules   the rule set with those options
+     */
+    public RuleSetUnderTest(String id, Map<String, String> options, RuleSet rules) {
+        this(id, options, List.of(), rules);
     }
 
     /**
@@ -55,14 +70,35 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
      *                        or if an option is refused
      */
     public static RuleSetUnderTest discover(String id, Map<String, String> options) {
+        return discover(id, options, List.of());
+    }
+
+    /**
+     * The rule set with this id, found as {@link #discover(String, Map)} finds it, with these options and
+     * varied in these points ({@link Points#vary}), as {@code --rules id --option … --set …} plays it.
+     *
+     * @param id      the id
+     * @param options the options to set
+     * @param points  the points to vary, each {@code point=value} ({@code sticks=5}, {@code pieces=7})
+     * @return the rule set under test
+     * @throws AssertionError if no registered rule set has the id, or if an option or a point is refused
+     *                        (with the engine's reason)
+     */
+    public static RuleSetUnderTest discover(String id, Map<String, String> options, List<String> points) {
         RuleSets registry = RuleSets.discover();
         if (registry.find(id).isEmpty()) {
             throw new AssertionError(notRegistered(id, registry));
         }
+        RuleSet rules;
         try {
-            return new RuleSetUnderTest(id, options, registry.get(id, options));
+            rules = registry.get(id, options);
         } catch (RuntimeException e) {
             throw new AssertionError("rule set '" + id + "' refuses the options " + options + ": " + e.getMessage(), e);
+        }
+        try {
+            return new RuleSetUnderTest(id, options, points, Points.vary(rules, Points.parse(points)));
+        } catch (RuntimeException e) {
+            throw new AssertionError("rule set '" + id + "' cannot be varied in " + points + ": " + e.getMessage(), e);
         }
     }
 
@@ -72,13 +108,13 @@ public record RuleSetUnderTest(String id, Map<String, String> options, RuleSet r
      * @return a rule set found by a new discovery, with the same options
      */
     public RuleSet fresh() {
-        return discover(id, options).rules();
+        return discover(id, options, points).rules();
     }
 
-    /** The id with its options, as failures name it: {@code kendall {robinson=true}}. */
+    /** The id with its options and points, as failures name it: {@code kendall {robinson=true} [safe=15]}. */
     @Override
     public String toString() {
-        return options.isEmpty() ? id : id + " " + options;
+        return id + (options.isEmpty() ? "" : " " + options) + (points.isEmpty() ? "" : " " + points);
     }
 
     private static String notRegistered(String id, RuleSets registry) {

@@ -108,7 +108,7 @@ final class FastEngine {
             }
             walking[value] = walk;
         }
-        Landing rulesOfLanding = rules.landing;
+        Landing rulesOfLanding = rules.landing.landing();
         this.walls = rulesOfLanding.wallsBlock();
         this.lastRowNeeded = settings.bearingOff().needsAllOnLastRow();
         this.beforeLastRow = lastRowNeeded ? ~Track.ROW_3 : 0;

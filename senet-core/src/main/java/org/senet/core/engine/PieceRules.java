@@ -26,7 +26,7 @@ import org.senet.core.settings.Water.Fate;
 final class PieceRules {
     final RuleSettings settings;
     final TurnFlags flags;
-    final Landing landing;
+    final LandingRule landing;
     final boolean towardsStart;
     final boolean movesBackward;
     final boolean usesWaiting;
@@ -55,7 +55,7 @@ final class PieceRules {
     PieceRules(RuleSettings settings, TurnFlags flags) {
         this.settings = settings;
         this.flags = flags;
-        this.landing = settings.landing();
+        this.landing = new LandingRule(settings.landing());
         this.towardsStart = settings.movement().towardsStart();
         this.movesBackward = settings.movement().movesBackwardWhenBlocked();
         this.usesWaiting = settings.usesWaitingPieces();
@@ -163,8 +163,9 @@ final class PieceRules {
      */
     int bearOff(Position position, int from) {
         Side side = position.toMove();
-        if (landing.wallsBlock() && Mechanics.passesWall(position.mask(side.opponent()), from, Track.OFF)) {
-            return Reasons.BLOCKADE.code(Track.OFF);
+        int wall = landing.wall(position, from, Track.OFF);
+        if (wall != 0) {
+            return wall;
         }
         if (bearingOff.needsAllOnLastRow()
                 && (!Mechanics.allOnLastRow(position.mask(side)) || position.waiting(side) > 0)) {
@@ -181,9 +182,7 @@ final class PieceRules {
     int landOn(Position position, int from, int to, int effects) {
         if (to == Track.WATER && !towardsStart && onLanding != Fate.NOTHING) {
             if (onLanding != Fate.HELD) {
-                int passage = landing.wallsBlock() && from != Track.ENTRY
-                        && Mechanics.passesWall(position.mask(position.toMove().opponent()), from, to)
-                        ? Reasons.BLOCKADE.code(to) : 0;
+                int passage = landing.wall(position, from, to);
                 return passage != 0 ? passage : ActionCode.move(from, to, effects | MoveEffect.TRAP.bit());
             }
             effects |= MoveEffect.DROWN.bit();

@@ -1,17 +1,14 @@
 package org.senet.core.settings;
 
-import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Track;
-import org.senet.core.mechanics.Mechanics;
-import org.senet.core.position.Position;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSetConfigurationException;
 
 /**
  * What happens when a piece lands on a square, and whether it may pass the squares on its way: the
- * attack rules of a rule set, written once for all of them. Built from the named rules below, each
- * off by default; a rule set keeps one {@code Landing} and asks it for every move.
+ * attack rules of a rule set, as data. Built from the named rules below, each off by default;
+ * {@link org.senet.core.engine.LandingRule} applies them to a position.
  *
  * <p>The checks, in the order their refusals are given: the mover's own piece on the square
  * ({@link RefusalReason#OWN_PIECE_ON_DESTINATION}); a wall on the way ({@link #wallsBlock()});
@@ -229,72 +226,5 @@ public record Landing(MoveEffect attack, int safe, int knockSquares, boolean nei
      */
     public boolean knocksFrom(int square) {
         return (knockSquares & Track.bit(square)) != 0;
-    }
-
-    /**
-     * The move of the piece on {@code from} (0: a piece entering) landing on {@code to}, as a move
-     * code carrying {@code effects} and the attack's effect, or a {@link RefusalReason} code.
-     *
-     * @param position the position before the move, the mover to move
-     * @param from     the square of the piece, or 0 for a piece entering
-     * @param to       the square it lands on, 1..30
-     * @param effects effect bits the move carries anyway ({@link MoveEffect#BACKWARD}, {@link MoveEffect#ENTER} …);
-     *                {@link MoveEffect#BACKWARD} selects the backward rules
-     * @return the move code, or the refusal code of the rule that forbids the landing
-     */
-    public int land(Position position, int from, int to, int effects) {
-        int passage = passage(position, from, to);
-        if (passage != 0) {
-            return passage;
-        }
-        int opponent = position.mask(position.toMove().opponent());
-        return (opponent & Track.bit(to)) == 0 ? ActionCode.move(from, to, effects) : attack(opponent, from, to, effects);
-    }
-
-    /** {@link #land} onto an opponent piece (kept apart so that the common case stays small enough to inline). */
-    private int attack(int opponent, int from, int to, int effects) {
-        int toBit = Track.bit(to);
-        boolean backward = (effects & MoveEffect.BACKWARD.bit()) != 0;
-        if (backward && !backwardAttacks) {
-            return Reasons.BACKWARD_ONTO_PIECE.code(to);
-        }
-        if ((safe & toBit) != 0) {
-            return RefusalReason.SAFE_PIECE.code(to);
-        }
-        if ((knockSquares & toBit) != 0) {
-            return ActionCode.move(from, to, effects | MoveEffect.KNOCK.bit());
-        }
-        if ((!backward || !backwardIgnoresProtection) && (protectedPieces(opponent) & toBit) != 0) {
-            return Reasons.PROTECTED_PIECE.code(to);
-        }
-        return ActionCode.move(from, to, effects | attack.bit());
-    }
-
-    /**
-     * Whether the piece on {@code from} may reach {@code to} at all, whatever is there: 0 if it may,
-     * else the refusal code of the mover's own piece on {@code to} or of a wall on the way.
-     *
-     * @param position the position before the move, the mover to move
-     * @param from     the square of the piece, or 0 for a piece entering
-     * @param to       the square it would land on, 1..30
-     * @return 0 if the piece may get there, else a refusal code
-     */
-    public int passage(Position position, int from, int to) {
-        if ((position.mask(position.toMove()) & Track.bit(to)) != 0) {
-            return RefusalReason.OWN_PIECE_ON_DESTINATION.code(to);
-        }
-        return wallsBlock && from != Track.ENTRY && walled(position, from, to) ? Reasons.BLOCKADE.code(to) : 0;
-    }
-
-    private static boolean walled(Position position, int from, int to) {
-        return Mechanics.passesWall(position.mask(position.toMove().opponent()), from, to);
-    }
-
-    /** The pieces of {@code side} (a mask) that a neighbour protects under these rules. */
-    private int protectedPieces(int side) {
-        if (!neighboursProtect || (drowningUnprotects && (side & Track.bit(Track.WATER)) != 0)) {
-            return 0;
-        }
-        return side & Track.neighbours(side);
     }
 }

@@ -89,7 +89,7 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
 
     /** The rules of a boxed set (RB1–RB9): two throws a turn at most, the water sending pieces to 15. */
     public static final RuleSettings REBIRTH = new RuleSettings(ThrowTable.FIVE, // RB2
-            Setup.alternating(5).withOpening(Opening.FIRST_MOVER_DRAWN, false), // RB1
+            Setup.alternating(5).withOpening(Opening.FIRST_MOVER_DRAWN), // RB1
             Movement.forwardOnly().withBackwardWhenBlocked(true) // RB4
                     .withBeauty(Beauty.NEVER_PASSED), // RB5, RB7
             Landing.swapping().withNeighboursProtecting() // RB3
@@ -117,7 +117,9 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
             BearingOff.exactCountFrom(Track.THREE_JUDGES, Track.TWO_JUDGES, Track.HORUS) // TA7
                     .with(Track.BEAUTY, NO_WHITE_SIDE), // TA7
             Turns.throwingAgainOn(ThrowAgain.on(NO_WHITE_SIDE)) // TA3
-                    .withEarnedThrows(true, true, true), // TA3
+                    .withHitEarningThrow(true) // TA3
+                    .withBearingOffEarningThrow(true) // TA3
+                    .withEarnedThrowsAdding(true), // TA3
             Goal.BEAR_OFF_ALL); // TA8
 
     /** R.C. Bell's reversed game (BE1–BE7): enter on 30..26, race towards 1, all on row 1 wins. */
@@ -134,7 +136,8 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
 
     /** Gustave Jéquier's rules confirmed by Edgar B. Pusch (JP1–JP9). */
     public static final RuleSettings JEQUIER_PUSCH = new RuleSettings(ThrowTable.SIX, // JP2
-            Setup.alternating(5).withOpening(Opening.FIRST_ONE_TAKES_DARK, true), // JP1, JP3
+            Setup.alternating(5).withOpening(Opening.FIRST_ONE_TAKES_DARK) // JP1
+                    .withDarkThrowingAgainAfterOpening(true), // JP3
             Movement.forwardOnly().withBackwardWhenBlocked(true), // JP6
             Landing.swapping().withNeighboursProtecting() // JP5
                     .withWalls() // JP4
@@ -149,7 +152,7 @@ public record RuleSettings(ThrowTable sticks, Setup setup, Movement movement, La
     /** The Dutch assessment's rules (AS1–AS12): Jéquier/Pusch's, but the turn passes after the opening and
      *  backward moves attack. */
     public static final RuleSettings ASSIGNMENT = JEQUIER_PUSCH
-            .withSetup(JEQUIER_PUSCH.setup().withOpening(Opening.FIRST_ONE_TAKES_DARK, false))
+            .withSetup(JEQUIER_PUSCH.setup().withDarkThrowingAgainAfterOpening(false))
             .withLanding(JEQUIER_PUSCH.landing().withBackwardAttacking(true));
 
     /**

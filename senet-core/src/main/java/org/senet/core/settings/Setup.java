@@ -96,12 +96,22 @@ public record Setup(int pieces, boolean startsOffBoard, Opening opening, boolean
     /**
      * The same set-up with this opening.
      *
-     * @param how                     how the sides and the first player are decided
-     * @param darkThrowsAgain with {@link Opening#FIRST_ONE_TAKES_DARK}: whether dark throws again after its opening move
+     * @param how how the sides and the first player are decided
      * @return the set-up
      */
-    public Setup withOpening(Opening how, boolean darkThrowsAgain) {
-        return new Setup(pieces, startsOffBoard, how, darkThrowsAgain, secondNeedsOne);
+    public Setup withOpening(Opening how) {
+        return new Setup(pieces, startsOffBoard, how, darkThrowsAgainAfterOpening, secondNeedsOne);
+    }
+
+    /**
+     * The same set-up, dark throwing again after its opening move or not (with
+     * {@link Opening#FIRST_ONE_TAKES_DARK}).
+     *
+     * @param throwsAgain whether dark throws again after its opening move
+     * @return the set-up
+     */
+    public Setup withDarkThrowingAgainAfterOpening(boolean throwsAgain) {
+        return new Setup(pieces, startsOffBoard, opening, throwsAgain, secondNeedsOne);
     }
 
     /**

@@ -115,16 +115,36 @@ public record Turns(ThrowAgain throwAgain, int throwSquares, boolean hitEarnsThr
     }
 
     /**
-     * The same rules, hits and bearing off earning a throw or not, and the throws earned adding up or not.
+     * The same rules, a hit earning a throw or not.
      *
-     * @param forHit      whether a hit earns a throw
-     * @param forBearOff  whether bearing off earns a throw
-     * @param adding      whether throws earned add up and are kept
+     * @param earns whether a hit earns a throw
      * @return the turn rules
      */
-    public Turns withEarnedThrows(boolean forHit, boolean forBearOff, boolean adding) {
-        return new Turns(throwAgain, throwSquares, forHit, forBearOff, adding, maxThrowsPerTurn, backwardEndsTurn,
-                beautyMovesAgain, throwsGathered, netSquare, marksMiddleOfTurn);
+    public Turns withHitEarningThrow(boolean earns) {
+        return new Turns(throwAgain, throwSquares, earns, bearingOffEarnsThrow, extraThrowsAdd, maxThrowsPerTurn,
+                backwardEndsTurn, beautyMovesAgain, throwsGathered, netSquare, marksMiddleOfTurn);
+    }
+
+    /**
+     * The same rules, bearing off earning a throw or not.
+     *
+     * @param earns whether bearing a piece off earns a throw
+     * @return the turn rules
+     */
+    public Turns withBearingOffEarningThrow(boolean earns) {
+        return new Turns(throwAgain, throwSquares, hitEarnsThrow, earns, extraThrowsAdd, maxThrowsPerTurn,
+                backwardEndsTurn, beautyMovesAgain, throwsGathered, netSquare, marksMiddleOfTurn);
+    }
+
+    /**
+     * The same rules, the throws earned adding up and being kept, or not.
+     *
+     * @param adding whether throws earned add up and are kept
+     * @return the turn rules
+     */
+    public Turns withEarnedThrowsAdding(boolean adding) {
+        return new Turns(throwAgain, throwSquares, hitEarnsThrow, bearingOffEarnsThrow, adding, maxThrowsPerTurn,
+                backwardEndsTurn, beautyMovesAgain, throwsGathered, netSquare, marksMiddleOfTurn);
     }
 
     /**

@@ -6,6 +6,7 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
+import org.senet.core.engine.LandingRule;
 import org.senet.core.engine.Rulebook;
 import org.senet.core.position.Position;
 import org.senet.core.rules.Refusal;
@@ -22,8 +23,8 @@ import org.senet.core.sticks.ThrowTable;
  * the throw that takes it exactly one square past 30. A throw with no move is lost; after a 4 or a 5
  * the same side throws again. The first side with all its pieces off wins.
  *
- * <p>It uses the engine's public blocks: {@link Landing} decides what landing on a square does, and
- * {@link ThrowAgain} which throws give another. Its refusals cite the clauses of its description
+ * <p>It uses the engine's public blocks: {@link LandingRule} decides what landing on a square does under
+ * the {@link Landing} settings, and {@link ThrowAgain} which throws give another. Its refusals cite the clauses of its description
  * ({@code SprintRules.txt}).
  *
  * <p>The class is open on purpose: its tests derive rule sets with one planted bug each by overriding
@@ -33,7 +34,7 @@ public class SprintRules implements RuleSet {
     /** Pieces per side. */
     public static final int PIECES = 3;
     /** S3: landing on an opponent piece swaps the two; nothing is protected. */
-    private static final Landing LANDING = Landing.swapping();
+    private static final LandingRule LANDING = new LandingRule(Landing.swapping());
     /** S5: another throw after a 4 or a 5. */
     private static final ThrowAgain THROW_AGAIN = ThrowAgain.on(4, 5);
 

@@ -1,4 +1,4 @@
-package org.senet.core.settings;
+package org.senet.core.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,9 +12,11 @@ import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSetConfigurationException;
+import org.senet.core.settings.Landing;
+import org.senet.core.settings.Reasons;
 
 /** The landing rules, one at a time and in their order, on positions worked out by hand. */
-class LandingTest {
+class LandingRuleTest {
     private static final int SWAP = MoveEffect.SWAP.bit();
     private static final int BACK = MoveEffect.BACKWARD.bit();
 
@@ -26,6 +28,14 @@ class LandingTest {
         return mask;
     }
 
+    private static int land(Landing landing, Position position, int from, int to, int effects) {
+        return new LandingRule(landing).land(position, from, to, effects);
+    }
+
+    private static int passage(Landing landing, Position position, int from, int to) {
+        return new LandingRule(landing).passage(position, from, to);
+    }
+
     /** Light to move, with light on {@code light} and dark on {@code dark}. */
     private static Position light(int light, int dark) {
         return Position.of(light, dark, 10, Side.LIGHT);
@@ -35,12 +45,12 @@ class LandingTest {
     @DisplayName("C5, C6: an own piece refuses, an empty square takes the move, a lone opponent is swapped or hit")
     void own_empty_and_attack() {
         Position p = light(squares(1, 4), squares(6));
-        assertEquals(RefusalReason.OWN_PIECE_ON_DESTINATION.code(4), Landing.swapping().land(p, 1, 4, 0));
-        assertEquals(ActionCode.move(1, 3, 0), Landing.swapping().land(p, 1, 3, 0));
-        assertEquals(ActionCode.move(1, 6, SWAP), Landing.swapping().land(p, 1, 6, 0));
-        assertEquals(ActionCode.move(1, 6, MoveEffect.HIT.bit()), Landing.hitting().land(p, 1, 6, 0));
+        assertEquals(RefusalReason.OWN_PIECE_ON_DESTINATION.code(4), land(Landing.swapping(), p, 1, 4, 0));
+        assertEquals(ActionCode.move(1, 3, 0), land(Landing.swapping(), p, 1, 3, 0));
+        assertEquals(ActionCode.move(1, 6, SWAP), land(Landing.swapping(), p, 1, 6, 0));
+        assertEquals(ActionCode.move(1, 6, MoveEffect.HIT.bit()), land(Landing.hitting(), p, 1, 6, 0));
         assertEquals(ActionCode.move(Track.ENTRY, 6, MoveEffect.ENTER.bit() | MoveEffect.HIT.bit()),
-                Landing.hitting().land(p, Track.ENTRY, 6, MoveEffect.ENTER.bit()), "an entry carries its own effect too");
+                land(Landing.hitting(), p, Track.ENTRY, 6, MoveEffect.ENTER.bit()), "an entry carries its own effect too");
         assertThrows(RuleSetConfigurationException.class,
                 () -> new Landing(MoveEffect.KNOCK, 0, 0, false, false, false, true, false));
     }
@@ -49,10 +59,10 @@ class LandingTest {
     @DisplayName("TH7, K3, JP5: a neighbour of its side protects a piece; only with the rule on")
     void neighbours_protect() {
         Position p = light(squares(1), squares(6, 7));
-        assertEquals(ActionCode.move(1, 6, SWAP), Landing.swapping().land(p, 1, 6, 0));
-        assertEquals(Reasons.PROTECTED_PIECE.code(6), Landing.swapping().withNeighboursProtecting().land(p, 1, 6, 0));
+        assertEquals(ActionCode.move(1, 6, SWAP), land(Landing.swapping(), p, 1, 6, 0));
+        assertEquals(Reasons.PROTECTED_PIECE.code(6), land(Landing.swapping().withNeighboursProtecting(), p, 1, 6, 0));
         Position across = light(squares(1), squares(10, 11));
-        assertEquals(Reasons.PROTECTED_PIECE.code(10), Landing.swapping().withNeighboursProtecting().land(across, 1, 10, 0),
+        assertEquals(Reasons.PROTECTED_PIECE.code(10), land(Landing.swapping().withNeighboursProtecting(), across, 1, 10, 0),
                 "10 and 11 are neighbours on the track (C2)");
     }
 
@@ -61,8 +71,8 @@ class LandingTest {
     void drowning_unprotects() {
         Position p = light(squares(1), squares(6, 7, Track.WATER));
         Landing landing = Landing.swapping().withNeighboursProtecting();
-        assertEquals(Reasons.PROTECTED_PIECE.code(6), landing.land(p, 1, 6, 0));
-        assertEquals(ActionCode.move(1, 6, SWAP), landing.withDrowningUnprotecting().land(p, 1, 6, 0));
+        assertEquals(Reasons.PROTECTED_PIECE.code(6), land(landing, p, 1, 6, 0));
+        assertEquals(ActionCode.move(1, 6, SWAP), land(landing.withDrowningUnprotecting(), p, 1, 6, 0));
     }
 
     @Test
@@ -70,8 +80,8 @@ class LandingTest {
     void safe_squares() {
         Position p = light(squares(10), squares(15, 28));
         Landing landing = Landing.hitting().withSafe(squares(15)).withKnockInto(squares(15, 28));
-        assertEquals(RefusalReason.SAFE_PIECE.code(15), landing.land(p, 10, 15, 0), "safe comes before a knock");
-        assertEquals(ActionCode.move(10, 28, MoveEffect.KNOCK.bit()), landing.land(p, 10, 28, 0));
+        assertEquals(RefusalReason.SAFE_PIECE.code(15), land(landing, p, 10, 15, 0), "safe comes before a knock");
+        assertEquals(ActionCode.move(10, 28, MoveEffect.KNOCK.bit()), land(landing, p, 10, 28, 0));
     }
 
     @Test
@@ -79,7 +89,7 @@ class LandingTest {
     void knock_beats_protection() {
         Position p = light(squares(25), squares(28, 29));
         Landing landing = Landing.swapping().withNeighboursProtecting().withKnockInto(Track.JUDGES);
-        assertEquals(ActionCode.move(25, 28, MoveEffect.KNOCK.bit()), landing.land(p, 25, 28, 0));
+        assertEquals(ActionCode.move(25, 28, MoveEffect.KNOCK.bit()), land(landing, p, 25, 28, 0));
     }
 
     @Test
@@ -87,13 +97,13 @@ class LandingTest {
     void backward_rules() {
         Position p = light(squares(12), squares(8, 9));
         Landing protecting = Landing.swapping().withNeighboursProtecting();
-        assertEquals(Reasons.PROTECTED_PIECE.code(9), protecting.land(p, 12, 9, BACK));
-        assertEquals(ActionCode.move(12, 9, BACK | SWAP), protecting.withBackwardIgnoringProtection().land(p, 12, 9, BACK));
+        assertEquals(Reasons.PROTECTED_PIECE.code(9), land(protecting, p, 12, 9, BACK));
+        assertEquals(ActionCode.move(12, 9, BACK | SWAP), land(protecting.withBackwardIgnoringProtection(), p, 12, 9, BACK));
         assertEquals(Reasons.PROTECTED_PIECE.code(9),
-                protecting.withBackwardIgnoringProtection().land(light(squares(1), squares(8, 9)), 1, 9, 0),
+                land(protecting.withBackwardIgnoringProtection(), light(squares(1), squares(8, 9)), 1, 9, 0),
                 "forward moves keep the protection");
-        assertEquals(Reasons.BACKWARD_ONTO_PIECE.code(9), Landing.swapping().withBackwardOntoEmptyOnly().land(p, 12, 9, BACK));
-        assertEquals(ActionCode.move(12, 10, BACK), Landing.swapping().withBackwardOntoEmptyOnly().land(p, 12, 10, BACK));
+        assertEquals(Reasons.BACKWARD_ONTO_PIECE.code(9), land(Landing.swapping().withBackwardOntoEmptyOnly(), p, 12, 9, BACK));
+        assertEquals(ActionCode.move(12, 10, BACK), land(Landing.swapping().withBackwardOntoEmptyOnly(), p, 12, 10, BACK));
     }
 
     @Test
@@ -101,11 +111,11 @@ class LandingTest {
     void walls() {
         Position p = light(squares(2, 20), squares(5, 6, 7));
         Landing walls = Landing.swapping().withWalls();
-        assertEquals(Reasons.BLOCKADE.code(8), walls.land(p, 2, 8, 0));
-        assertEquals(Reasons.BLOCKADE.code(4), walls.land(p, 20, 4, BACK));
-        assertEquals(ActionCode.move(2, 4, 0), walls.land(p, 2, 4, 0));
-        assertEquals(ActionCode.move(2, 8, 0), Landing.swapping().land(p, 2, 8, 0), "without the rule pieces jump");
-        assertEquals(0, walls.passage(p, 2, 4));
-        assertEquals(RefusalReason.OWN_PIECE_ON_DESTINATION.code(20), walls.passage(p, 2, 20));
+        assertEquals(Reasons.BLOCKADE.code(8), land(walls, p, 2, 8, 0));
+        assertEquals(Reasons.BLOCKADE.code(4), land(walls, p, 20, 4, BACK));
+        assertEquals(ActionCode.move(2, 4, 0), land(walls, p, 2, 4, 0));
+        assertEquals(ActionCode.move(2, 8, 0), land(Landing.swapping(), p, 2, 8, 0), "without the rule pieces jump");
+        assertEquals(0, passage(walls, p, 2, 4));
+        assertEquals(RefusalReason.OWN_PIECE_ON_DESTINATION.code(20), passage(walls, p, 2, 20));
     }
 }
