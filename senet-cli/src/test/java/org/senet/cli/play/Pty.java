@@ -56,14 +56,17 @@ final class Pty {
      * build started in the background by a shell without job control ({@code mvn verify &}, a CI script)
      * runs with {@code SIGINT} and {@code SIGQUIT} ignored, every process below it inherits that, a
      * shell cannot undo it with {@code trap}, and a JVM started so installs no handler for them, so a
-     * typed Ctrl-C would do nothing. GNU {@code env} (coreutils 8.31 or later) puts them back to their
-     * default; where it cannot, the program is started as before.
+     * typed Ctrl-C would do nothing. A build started under {@code nohup} runs with {@code SIGHUP} ignored
+     * the same way, so a hang-up would do nothing. GNU {@code env} (coreutils 8.31 or later) puts them
+     * back to their default; where it cannot, the program is started as before.
      */
-    private static final String DEFAULT_SIGNALS = canResetSignals() ? "env --default-signal=INT,QUIT " : "";
+    private static final String RESET = "INT,QUIT,HUP,TERM";
+    /** The command that starts the program's shell with {@link #RESET}'s signals at their default. */
+    private static final String DEFAULT_SIGNALS = canResetSignals() ? "env --default-signal=" + RESET + " " : "";
 
     private static boolean canResetSignals() {
         try {
-            Process probe = new ProcessBuilder("env", "--default-signal=INT,QUIT", "true").redirectErrorStream(true)
+            Process probe = new ProcessBuilder("env", "--default-signal=" + RESET, "true").redirectErrorStream(true)
                     .start();
             probe.getOutputStream().close();
             return probe.waitFor(20, TimeUnit.SECONDS) && probe.exitValue() == 0;
