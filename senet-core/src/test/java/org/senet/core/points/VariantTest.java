@@ -6,19 +6,24 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.core.board.Side;
+import org.senet.core.board.Track;
 import org.senet.core.engine.RuleOption;
 import org.senet.core.engine.Rulebook;
 import org.senet.core.engine.SettingsRuleSet;
 import org.senet.core.game.Game;
 import org.senet.core.game.RandomPlayer;
+import org.senet.core.position.Position;
 import org.senet.core.record.GameRecord;
 import org.senet.core.record.RecordException;
+import org.senet.core.rules.Playouts;
 import org.senet.core.rules.RaceRules;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
@@ -55,6 +60,65 @@ class VariantTest {
                 "other seeded games keep the measured bound " + bound + ": " + others);
         long safer = vary(tait, "safe=+14").throwBound();
         assertTrue(safer >= 600, "never below the base's bound: " + safer);
+    }
+
+    @Test
+    @DisplayName("a variant plays as the settings rule set it is made of, on every position of a game, refusals included")
+    void plays_as_its_settings_rule_set() {
+        Variant variant = (Variant) vary(KENDALL, "sticks=6");
+        SettingsRuleSet played = variant.played();
+        assertEquals(played.settings(), variant.settings());
+        Variant robinson = (Variant) vary(KENDALL.withOptions(Map.of("robinson", "true")), "sticks=6");
+        assertEquals(robinson.played().flags(), robinson.flags());
+        assertTrue(!robinson.flags().isEmpty(), "the flags of a piece on 26 moving again");
+        assertSame(played.vocabulary(), variant.vocabulary());
+        assertTrue(!variant.usesWaitingPieces(), "Kendall's pieces start on the board");
+        assertTrue(vary(KENDALL, "start=off").usesWaitingPieces(), "start=off: the pieces wait to enter");
+        assertEquals(played.start(), variant.start());
+        assertEquals(played.start(Side.LIGHT), variant.start(Side.LIGHT));
+        assertEquals(KENDALL.optionSpecs(), variant.optionSpecs());
+        assertEquals(played.capability(Playouts.class).isPresent(), variant.capability(Playouts.class).isPresent());
+        assertTrue(variant.capability(Playouts.class).isPresent(), "the fast games in place of its settings");
+        assertTrue(variant.toString().contains("sticks=6"), variant.toString());
+        RuleSet taitFive = vary(TAIT, "sticks=5");
+        Position inTheWater = Position.of(Track.bit(Track.WATER), Track.bit(1), 5, Side.LIGHT);
+        assertTrue(taitFive.problem(inTheWater).isPresent(), "Tait's water keeps no piece");
+        assertEquals(((Variant) taitFive).played().problem(inTheWater), taitFive.problem(inTheWater));
+        Game game = Game.start(variant, 5);
+        int[] mine = new int[RuleSet.MAX_ACTIONS];
+        int[] theirs = new int[RuleSet.MAX_ACTIONS];
+        RandomPlayer light = new RandomPlayer(1);
+        RandomPlayer dark = new RandomPlayer(2);
+        while (!game.isOver()) {
+            Position position = game.position();
+            int thrown = game.pendingThrow();
+            int count = variant.actions(position, thrown, mine);
+            assertEquals(count, played.actions(position, thrown, theirs));
+            assertEquals(Arrays.toString(Arrays.copyOf(theirs, count)),
+                    Arrays.toString(Arrays.copyOf(mine, count)));
+            for (int from = 0; from <= Track.OFF; from++) {
+                assertEquals(played.whyNot(position, thrown, from), variant.whyNot(position, thrown, from));
+            }
+            assertEquals(played.isOver(position), variant.isOver(position));
+            game.step(position.toMove() == Side.LIGHT ? light : dark);
+        }
+        assertEquals(played.winner(game.position()), variant.winner(game.position()));
+        assertTrue(variant.isOver(game.position()));
+    }
+
+    @Test
+    @DisplayName("a variant whose games run past ten times the bound they are played under is measured again under a larger one")
+    void bound_measured_past_the_cut() {
+        SettingsRuleSet shortBound = SettingsRuleSet.of(Rulebook.of("tait", "Tait", RuleSettings.TAIT, "TA1")
+                .withThrowBound(settings -> 20));
+        RuleSet fiveValues = vary(shortBound, "sticks=5");
+        long bound = fiveValues.throwBound();
+        GameLengths others = Simulation.builder(SettingsRuleSet.of(Rulebook.of("tait", "Tait",
+                RuleSettings.TAIT.withSticks(ThrowTable.FIVE), "TA1").withThrowBound(settings -> 100_000)))
+                .games(2_000).seed(78).threads(1).run().lengths();
+        assertTrue(bound > 200, "games cut at 10 x 20 throws would give at most 250: " + bound);
+        assertTrue(others.p99() <= bound && others.p999() <= bound * 11 / 10 && bound <= others.longest() * 2,
+                "the bound fits games played with no cut: " + bound + " against " + others);
     }
 
     @Test
