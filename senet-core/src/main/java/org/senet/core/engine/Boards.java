@@ -155,7 +155,7 @@ final class Boards {
             return opponent;
         }
         int rest = opponent & ~toBit;
-        return ActionCode.has(action, MoveEffect.KNOCK) ? knockIntoWater(rest, ownAfter)
+        return ActionCode.has(action, MoveEffect.KNOCK) ? Mechanics.knockIntoWater(rest, ownAfter)
                 : rest | Track.bit(ActionCode.from(action)); // C6 swap
     }
 
@@ -172,23 +172,6 @@ final class Boards {
      */
     static int waiting(long side) {
         return (int) (side >>> 32);
-    }
-
-    /**
-     * A knock into the House of Water (TH8, TH9g, RB7): the attacked piece drops into 27; a piece of its
-     * side already there goes to the House of Second Life ({@link Mechanics#secondLifeSquare}).
-     *
-     * @param victims the squares of the attacked side, without the attacked piece
-     * @param others  every other occupied square (the attacker's side after its move)
-     * @return the attacked side's squares afterwards
-     */
-    static int knockIntoWater(int victims, int others) {
-        int water = Track.bit(Track.WATER);
-        if ((victims & water) != 0) {
-            int rescue = Mechanics.secondLifeSquare(victims | others | water);
-            victims = (victims & ~water) | Track.bit(rescue);
-        }
-        return victims | water;
     }
 
     /**
