@@ -17,7 +17,7 @@ import org.senet.core.rules.RuleSet;
 /**
  * The bots play Thibault's gather-throws option (T-ALT: a 1, 4 or 5 is kept and the sticks thrown
  * again, the throws held are then played one move each) to the end, alone and combined with netting
- * and second-needs-one. Moved from senet-variants' {@code ThibaultOptionsTest}, which keeps the games of
+ * and second-needs-one. Moved from senet-variants' {@code GatherThrowsOptionTest}, which keeps the games of
  * random players.
  */
 class GatherThrowsGamesTest {
