@@ -108,12 +108,12 @@ public enum Applicability {
         public SkipResult shouldBeSkipped(LifecycleContext context) {
             Optional<AppliesTo> applies = context.findAnnotation(AppliesTo.class);
             Optional<Class<?>> container = context.optionalContainerClass();
-            if (applies.isEmpty() || container.isEmpty() || !RuleSetContract.class.isAssignableFrom(container.get())) {
+            if (applies.isEmpty() || container.isEmpty() || !ContractInputs.class.isAssignableFrom(container.get())) {
                 return SkipResult.doNotSkip();
             }
             List<RuleSetUnderTest> subjects;
             try {
-                subjects = ((RuleSetContract) context.newInstance(container.get())).rulesUnderTest();
+                subjects = ((ContractInputs) context.newInstance(container.get())).rulesUnderTest();
             } catch (AssertionError | RuntimeException e) {
                 return SkipResult.doNotSkip(); // e.g. a rule set not registered: the property fails, saying why
             }
