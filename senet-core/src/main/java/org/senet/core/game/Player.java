@@ -3,6 +3,7 @@ package org.senet.core.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 import org.senet.core.action.Action;
 import org.senet.core.position.Position;
@@ -29,6 +30,20 @@ public interface Player {
     int choose(RuleSet rules, Position position, int throwValue, int[] actions, int count);
 
     /**
+     * This player's choices where they follow from the number of actions alone, whatever the position and
+     * the actions are (the {@link RandomPlayer}'s): a simulation then plays its games in place, without
+     * making a position at each decision ({@link org.senet.core.rules.Playouts}). The choice it gives must
+     * be the one {@link #choose} would make at that point, drawn from the same source, so that a game
+     * played either way is the same game.
+     *
+     * @return the choice by the number of actions, or empty where the player looks at the position (the
+     *         default)
+     */
+    default Optional<BlindChoice> blindChoice() {
+        return Optional.empty();
+    }
+
+    /**
      * A player that chooses among actions as objects rather than codes: {@code chooser} gets the
      * legal actions as an immutable list and returns one of them (or one written the same, whatever
      * its effect bits: {@link Action#matches}).
@@ -53,6 +68,18 @@ public interface Player {
             throw new IllegalActionException(RefusalReason.ACTION_NOT_AVAILABLE.refusal(
                     chosen == null ? "nothing" : chosen.text(), String.join(", ", legal.stream().map(Action::text).toList())));
         };
+    }
+
+    /** A choice among actions made by their number alone ({@link Player#blindChoice()}). */
+    @FunctionalInterface
+    interface BlindChoice {
+        /**
+         * Chooses one of {@code count} actions without looking at them.
+         *
+         * @param count how many actions there are, at least 1
+         * @return the index of the chosen action, {@code 0..count-1}
+         */
+        int choose(int count);
     }
 
     /** The choice of a player made with {@link Player#of}: one of the legal actions, as objects. */

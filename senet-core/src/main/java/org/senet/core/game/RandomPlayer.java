@@ -1,5 +1,6 @@
 package org.senet.core.game;
 
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 import org.senet.core.position.Position;
@@ -7,9 +8,10 @@ import org.senet.core.rules.RuleSet;
 
 /**
  * The random player: uniform among the actions listed at each decision point. Every
- * statistic quoted for "random play" means this policy.
+ * statistic quoted for "random play" means this policy. Its choice needs nothing but the number of
+ * actions ({@link #blindChoice()}), so a simulation of random players plays its games in place.
  */
-public final class RandomPlayer implements Player {
+public final class RandomPlayer implements Player, Player.BlindChoice {
     /** Makes a random player per game from the game's seed. */
     public static final PlayerFactory FACTORY = (rules, seed) -> new RandomPlayer(seed);
 
@@ -36,7 +38,14 @@ public final class RandomPlayer implements Player {
      * @param count how many actions there are, at least 1
      * @return the index of the chosen action, {@code 0..count-1}
      */
+    @Override
     public int choose(int count) {
         return random.nextInt(count);
+    }
+
+    /** {@return this player itself: its choice is by the number of actions alone} */
+    @Override
+    public Optional<BlindChoice> blindChoice() {
+        return Optional.of(this);
     }
 }

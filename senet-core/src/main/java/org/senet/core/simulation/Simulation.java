@@ -1,7 +1,6 @@
 package org.senet.core.simulation;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -15,19 +14,13 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.senet.core.SenetException;
-import org.senet.core.action.ActionCode;
-import org.senet.core.board.Side;
 import org.senet.core.game.Game;
-import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.game.RandomPlayer;
 import org.senet.core.position.Position;
 import org.senet.core.position.PositionException;
 import org.senet.core.rules.FirstMoverDraw;
-import org.senet.core.rules.Playouts;
-import org.senet.core.rules.Playouts.Playout;
 import org.senet.core.rules.RuleSet;
-import org.senet.core.sticks.ThrowTable;
 
 /**
  * Plays many games between two players for research: win rates, game lengths, speed. Game {@code i}
@@ -93,25 +86,22 @@ public final class Simulation {
      */
     public SimulationResult run() {
         long startNanos = System.nanoTime();
-        long[] totals;
+        Tally tally;
         if (threads <= 1) {
-            totals = playRange(0, games);
+            tally = runner().playRange(0, games, finished);
         } else {
-            totals = new long[TOTALS + histogramSize()];
+            tally = new Tally(GameRunner.throwCap(rules));
             ExecutorService pool = Executors.newFixedThreadPool(threads);
             try {
-                List<Future<long[]>> parts = new ArrayList<>();
+                List<Future<Tally>> parts = new ArrayList<>();
                 long chunk = (games + threads - 1) / threads;
                 for (long from = 0; from < games; from += chunk) {
                     long lo = from;
                     long hi = Math.min(games, from + chunk);
-                    parts.add(pool.submit(() -> playRange(lo, hi)));
+                    parts.add(pool.submit(() -> runner().playRange(lo, hi, finished)));
                 }
-                for (Future<long[]> part : parts) {
-                    long[] values = part.get();
-                    for (int k = 0; k < totals.length; k++) {
-                        totals[k] += values[k];
-                    }
+                for (Future<Tally> part : parts) {
+                    tally.add(part.get());
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -122,11 +112,12 @@ public final class Simulation {
                 pool.shutdownNow();
             }
         }
-        long nanos = System.nanoTime() - startNanos;
-        return new SimulationResult(games, totals[LIGHT_WINS], totals[DARK_WINS], totals[FIRST_WINS],
-                totals[SECOND_WINS], totals[UNFINISHED], totals[THROWS], totals[MOVES], nanos, totals[LIGHT_STARTS],
-                totals[DARK_STARTS], totals[LIGHT_STARTER_WINS], totals[DARK_STARTER_WINS],
-                GameLengths.of(Arrays.copyOfRange(totals, TOTALS, totals.length)));
+        return tally.result(games, System.nanoTime() - startNanos);
+    }
+
+    /** A runner of this simulation's games, for one thread. */
+    private GameRunner runner() {
+        return new GameRunner(rules, first, second, seed, swapSeats, start, observer);
     }
 
     /**
@@ -182,170 +173,6 @@ public final class Simulation {
 
     /** How often, in milliseconds, {@link #run(Progress)} reports progress. */
     private static final long PROGRESS_PERIOD_MILLIS = 200;
-
-    private static final int LIGHT_WINS = 0;
-    private static final int DARK_WINS = 1;
-    private static final int FIRST_WINS = 2;
-    private static final int SECOND_WINS = 3;
-    private static final int UNFINISHED = 4;
-    private static final int THROWS = 5;
-    private static final int MOVES = 6;
-    private static final int LIGHT_STARTS = 7;
-    private static final int DARK_STARTS = 8;
-    private static final int LIGHT_STARTER_WINS = 9;
-    private static final int DARK_STARTER_WINS = 10;
-    private static final int TOTALS = 11;
-
-    /** Games between two updates of {@link #finishedGames()}, so that threads rarely share the counter. */
-    private static final int PROGRESS_BATCH = 64;
-
-    /** Game lengths 0 to the cap of throws, counted after the totals. */
-    private int histogramSize() {
-        return (int) Math.min(rules.throwBound() * 10, Integer.MAX_VALUE - TOTALS - 1) + 1;
-    }
-
-    private long[] playRange(long from, long to) {
-        long[] totals = new long[TOTALS + histogramSize()];
-        int[] buffer = new int[RuleSet.MAX_ACTIONS];
-        int[] throwValues = throwValues(rules.throwTable());
-        long throwCap = rules.throwBound() * 10;
-        Playouts inPlace = rules.capability(Playouts.class).orElse(null);
-        int pending = 0;
-        for (long i = from; i < to; i++) {
-            playGame(i, inPlace, totals, buffer, throwValues, throwCap);
-            if (++pending == PROGRESS_BATCH) {
-                finished.addAndGet(pending);
-                pending = 0;
-            }
-        }
-        finished.addAndGet(pending);
-        return totals;
-    }
-
-    /**
-     * Plays game {@code index} and adds its figures to {@code totals}: in place ({@link Playouts}) where the
-     * rule set can and the players need no position (random players, nobody watching): the same games, made
-     * without a new position at every step.
-     */
-    private void playGame(long index, Playouts inPlace, long[] totals, int[] buffer, int[] throwValues, long throwCap) {
-        long gameSeed = gameSeed(seed, index);
-        SplittableRandom random = new SplittableRandom(gameSeed);
-        boolean firstIsDark = swapSeats && (index & 1) == 1;
-        Player a = first.create(rules, random.nextLong());
-        Player b = second.create(rules, random.nextLong());
-        Position first = start != null ? start : FirstMoverDraw.start(rules, gameSeed);
-        Side starter = first.toMove();
-        totals[starter == Side.LIGHT ? LIGHT_STARTS : DARK_STARTS]++;
-        long throwsBefore = totals[THROWS];
-        GameObserver.Watcher watcher = observer == null ? null : observer.watch(index, first);
-        Player light = firstIsDark ? b : a;
-        Player dark = firstIsDark ? a : b;
-        Playout game = inPlace != null && watcher == null && light instanceof RandomPlayer
-                && dark instanceof RandomPlayer ? inPlace.playout(first) : new Stepping(rules, first);
-        Position end = play(rules, game, light, dark, random, throwValues, throwCap, buffer, totals, watcher);
-        if (watcher != null) {
-            watcher.end(end, totals[THROWS] - throwsBefore);
-        }
-        totals[TOTALS + (int) (totals[THROWS] - throwsBefore)]++; // at most the cap of throws
-        if (rules.isOver(end)) {
-            Side winner = rules.winner(end).orElseThrow();
-            totals[winner == Side.LIGHT ? LIGHT_WINS : DARK_WINS]++;
-            if (winner == starter) {
-                totals[winner == Side.LIGHT ? LIGHT_STARTER_WINS : DARK_STARTER_WINS]++;
-            }
-            boolean firstWon = (winner == Side.DARK) == firstIsDark;
-            totals[firstWon ? FIRST_WINS : SECOND_WINS]++;
-        } else {
-            totals[UNFINISHED]++;
-        }
-    }
-
-    /** A game played position by position, through {@link RuleSet#actions} and {@link RuleSet#apply}. */
-    private static final class Stepping implements Playout {
-        private final RuleSet rules;
-        private Position position;
-
-        Stepping(RuleSet rules, Position start) {
-            this.rules = rules;
-            this.position = start;
-        }
-
-        @Override
-        public int actions(int throwValue, int[] buffer) {
-            return rules.actions(position, throwValue, buffer);
-        }
-
-        @Override
-        public void apply(int throwValue, int action) {
-            position = rules.apply(position, throwValue, action);
-        }
-
-        @Override
-        public Side toMove() {
-            return position.toMove();
-        }
-
-        @Override
-        public Position position() {
-            return position;
-        }
-    }
-
-    /**
-     * Plays one game to its end (or the throw cap) and returns the last position; adds its throws and moves
-     * to {@code totals}. A decision point with no actions is a finished game (RuleSet#actions), so the game's
-     * end costs no separate {@code isOver} call per decision. {@code watcher}, if not null, hears every
-     * decision.
-     */
-    private static Position play(RuleSet rules, Playout game, Player light, Player dark, SplittableRandom sticks,
-                                 int[] throwValues, long throwCap, int[] buffer, long[] totals,
-                                 GameObserver.Watcher watcher) {
-        long throwsMade = 0;
-        long moves = 0;
-        while (throwsMade < throwCap) {
-            int count = game.actions(RuleSet.NO_THROW, buffer);
-            if (count == 0) {
-                break;
-            }
-            Player player = game.toMove() == Side.LIGHT ? light : dark;
-            int action = buffer[count == 1 ? 0 : choice(rules, game, player, RuleSet.NO_THROW, buffer, count)];
-            if (watcher != null) {
-                watcher.decision(game.position(), RuleSet.NO_THROW, buffer, count, action);
-            }
-            int value = RuleSet.NO_THROW;
-            if (action == ActionCode.THROW) {
-                value = throwValues[sticks.nextInt(16)];
-                throwsMade++;
-                count = game.actions(value, buffer);
-                action = buffer[count == 1 ? 0 : choice(rules, game, player, value, buffer, count)];
-                if (watcher != null) {
-                    watcher.decision(game.position(), value, buffer, count, action);
-                }
-            }
-            if (ActionCode.kind(action) == ActionCode.KIND_MOVE) {
-                moves++; // after a throw, or with throws kept earlier in the turn (RuleSet#gatheredThrows)
-            }
-            game.apply(value, action);
-        }
-        totals[THROWS] += throwsMade;
-        totals[MOVES] += moves;
-        return game.position();
-    }
-
-    /** The player's choice among the actions: a random player's without making the position of a game in place. */
-    private static int choice(RuleSet rules, Playout game, Player player, int throwValue, int[] actions, int count) {
-        return player instanceof RandomPlayer random ? random.choose(count)
-                : player.choose(rules, game.position(), throwValue, actions, count);
-    }
-
-    /** The throw value of each of the 16 equally likely ways four sticks fall (bit k: stick k white). */
-    private static int[] throwValues(ThrowTable table) {
-        int[] values = new int[16];
-        for (int sticks = 0; sticks < 16; sticks++) {
-            values[sticks] = table.value(Integer.bitCount(sticks));
-        }
-        return values;
-    }
 
     /**
      * The random source of game {@code index} of a run seeded with {@code seed}: player seeds first,

@@ -7,5 +7,9 @@
  * decision of every game for figures of one's own.
  *
  * <p>Start with {@code Simulation.builder(rules).games(20_000).seed(1).run()}.
+ *
+ * <p>Inside, a {@code GameRunner} plays a thread's share of the games (in place where both players give a
+ * {@link org.senet.core.game.Player#blindChoice()}, else through a {@code SteppingPlayout}), and a
+ * {@code Tally} counts each game's {@code GameOutcome}.
  */
 package org.senet.core.simulation;
