@@ -142,7 +142,7 @@ public final class PlayCommand implements Callable<Integer> {
     private int resume(Terminal terminal, SaveFile file) {
         Match match;
         try {
-            match = Session.resume(file, options, terminal);
+            match = LoadScreen.resume(file, options, terminal);
         } catch (RecordException e) {
             throw new BadInputException("cannot load " + options.save + ": " + e.getMessage()
                     + " (the file was left as it is)");
