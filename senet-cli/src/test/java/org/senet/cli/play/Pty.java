@@ -173,6 +173,16 @@ final class Pty {
         }
     }
 
+    /** Resizes the terminal to {@code columns} × 24, as a person drags its window: the program gets {@code SIGWINCH}. */
+    void resize(int columns) throws IOException, InterruptedException {
+        Path tty = Files.readSymbolicLink(Path.of("/proc", Long.toString(program().pid()), "fd", "0"));
+        Process stty = new ProcessBuilder("stty", "-F", tty.toString(), "cols", Integer.toString(columns), "rows", "24")
+                .inheritIO().start();
+        if (!stty.waitFor(10, TimeUnit.SECONDS) || stty.exitValue() != 0) {
+            fail("stty -F " + tty + " failed");
+        }
+    }
+
     /** Closes the terminal, as a person closes its window: the program's terminal hangs up. */
     void close() throws InterruptedException {
         ProcessHandle jvm = program();
