@@ -41,6 +41,8 @@ final class TerminalDevice {
     /** JLine logs through {@code java.util.logging}; kept here so that its level stays set. */
     private static final Logger JLINE_LOG = Logger.getLogger("org.jline");
 
+    /** How long a read of a key waits before it waits again, in milliseconds. */
+    private static final long KEY_WAIT_MILLIS = 100;
     /** How long input typed ahead is waited for when it is dropped, in milliseconds. */
     private static final long DRAIN_MILLIS = 5;
 
@@ -97,6 +99,8 @@ final class TerminalDevice {
         try {
             org.jline.terminal.Terminal terminal = TerminalBuilder.builder().system(true).provider("jni")
                     .jni(true).exec(false).ffm(false).dumb(false).encoding(StandardCharsets.UTF_8)
+                    // no probing of the terminal with queries whose answers come back as input, late on a busy machine
+                    .graphemeCluster(false)
                     .nativeSignals(true).signalHandler(signal -> {
                         TerminalDevice ready = device[0];
                         if (ready != null) {
@@ -194,7 +198,12 @@ final class TerminalDevice {
         quiet();
         waiting = true;
         try {
-            int key = terminal.reader().read();
+            int key = NonBlockingReader.READ_EXPIRED;
+            while (key == NonBlockingReader.READ_EXPIRED) {
+                // timed reads only: a read without a timeout holds JLine's reader locked, and its close (at exit)
+                // would wait for it forever
+                key = terminal.reader().read(KEY_WAIT_MILLIS);
+            }
             waiting = false;
             drain();
             return key;

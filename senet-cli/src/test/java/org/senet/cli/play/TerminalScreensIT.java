@@ -142,11 +142,13 @@ class TerminalScreensIT {
         pty.waitFor("<Enter> plays it: ", 1);
         pty.type("hint\r");
         pty.waitFor("The chance of winning after each choice", 1);
+        pty.waitForPrompt("<Enter> plays it: "); // asked again after the chances
         pty.type("zz\027");
         pty.type("\033[A\r"); // the up arrow: "hint" again
         pty.waitFor("The chance of winning after each choice", 2);
+        pty.waitForPrompt("<Enter> plays it: ");
         pty.type("qu\t");
-        pty.waitFor("quit", 1);
+        pty.waitFor("plays it: quit", 1);
         pty.type("\r");
         Pty.Ending ending = pty.ending();
         assertEquals(0, ending.exit(), Jar.tail(pty.screen()));
