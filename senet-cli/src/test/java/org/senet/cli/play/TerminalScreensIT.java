@@ -144,7 +144,7 @@ class TerminalScreensIT {
         pty.waitFor("The chance of winning after each choice", 1);
         pty.waitForPrompt("<Enter> plays it: "); // asked again after the chances
         pty.type("zz\027");
-        pty.type("\033[A\r"); // the up arrow: "hint" again
+        pty.type("\033OA\r"); // the up arrow as an xterm sends it in the keypad mode the prompt sets: "hint" again
         pty.waitFor("The chance of winning after each choice", 2);
         pty.waitForPrompt("<Enter> plays it: ");
         pty.type("qu\t");
