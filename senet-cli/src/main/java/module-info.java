@@ -7,6 +7,9 @@ module org.senet.cli {
     requires org.senet.bots;
     requires org.senet.web;
     requires info.picocli;
+    requires org.jline;
+    requires java.logging;
+    requires java.management;
     requires org.slf4j;
     requires ch.qos.logback.classic;
     requires org.jfree.jfreechart;

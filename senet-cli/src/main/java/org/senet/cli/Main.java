@@ -61,11 +61,12 @@ public final class Main {
      * Runs the command line on standard output and error, which fail fast, and exits with its code;
      * whatever goes wrong, even before a command runs, ends with one line on stderr.
      */
-    public static void main(String[] args) {
-        Optional<Integer> underUtf8 = Utf8Restart.runAgainIfNeeded();
+    public static void main(String[] given) {
+        Optional<Integer> underUtf8 = Utf8Restart.runAgainIfNeeded(given);
         if (underUtf8.isPresent()) {
             System.exit(underUtf8.get());
         }
+        String[] args = Utf8Restart.arguments(given);
         Plugins.request(Plugins.named(args));
         PrintWriter err = Output.of(new FileOutputStream(FileDescriptor.err));
         int code;

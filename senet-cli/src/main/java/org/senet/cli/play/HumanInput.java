@@ -1,6 +1,7 @@
 package org.senet.cli.play;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -82,7 +83,7 @@ final class HumanInput {
         String prompt = terminal.t("game.keep", who, game.pendingThrow(),
                 String.join(", ", kept.stream().map(String::valueOf).toList()));
         while (true) {
-            if (terminal.ask(prompt).isEmpty()) {
+            if (ask(prompt, List.of()).isEmpty()) {
                 int value = game.throwSticks();
                 terminal.println(terminal.t("game.thrown", who, value));
                 return;
@@ -109,8 +110,9 @@ final class HumanInput {
         }
         String prompt = assessment && rescues.isEmpty() ? terminal.t("assessment.throw", who)
                 : terminal.t("game.before-throw", who, String.join(terminal.t("game.or"), offers));
+        List<String> squares = rescues.stream().map(rescue -> ActionCode.squareText(rescue.from())).toList();
         while (true) {
-            String answer = terminal.ask(prompt);
+            String answer = ask(prompt, squares);
             if (answer.isEmpty() && canThrow) {
                 int value = game.throwSticks();
                 terminal.println(terminal.t("game.thrown", who, value));
@@ -149,7 +151,7 @@ final class HumanInput {
         }
         if (actions.size() == 1 && actions.get(0) instanceof Action.Pass) {
             while (true) {
-                String answer = terminal.ask(terminal.t("game.no-move", who, throwsText));
+                String answer = ask(terminal.t("game.no-move", who, throwsText), List.of("pass"));
                 if (answer.isEmpty() || answer.equalsIgnoreCase("pass") || answer.equalsIgnoreCase("p")
                         || answer.equalsIgnoreCase(terminal.t("action.pass"))) {
                     game.play(Action.Pass.INSTANCE);
@@ -176,7 +178,7 @@ final class HumanInput {
             prompt = terminal.t("turn.no-forward", who, with, list);
         }
         while (true) {
-            String answer = terminal.ask(prompt);
+            String answer = ask(prompt, squares(actions));
             Action chosen = only != null && answer.isEmpty() ? only : choose(game, actions, answer, list);
             if (chosen != null) {
                 Position before = game.position();
@@ -206,7 +208,7 @@ final class HumanInput {
             terminal.println(terminal.t("assessment.backward", who));
         }
         while (true) {
-            Action chosen = choose(game, actions, terminal.ask(terminal.t("assessment.which-piece", who)),
+            Action chosen = choose(game, actions, ask(terminal.t("assessment.which-piece", who), squares(actions)),
                     movable(actions));
             if (chosen != null) {
                 game.play(chosen);
@@ -217,13 +219,26 @@ final class HumanInput {
 
     /** The squares of the pieces that can move: {@code 7, 13}. */
     private static String movable(List<Action> actions) {
+        return String.join(", ", squares(actions));
+    }
+
+    /** The squares of the pieces that can move, as a person types them. */
+    private static Set<String> squares(List<Action> actions) {
         Set<String> squares = new LinkedHashSet<>();
         for (Action action : actions) {
             if (action instanceof Action.Move move) {
                 squares.add(ActionCode.squareText(move.from()));
             }
         }
-        return String.join(", ", squares);
+        return squares;
+    }
+
+    /** Asks, a Tab completing the game's commands and the answers {@code expected} (squares, a pass). */
+    private String ask(String prompt, Collection<String> expected) {
+        List<String> choices = new ArrayList<>(expected);
+        choices.addAll(Terminal.GAME_COMMANDS);
+        terminal.offer(choices);
+        return terminal.ask(prompt);
     }
 
     /**
@@ -327,8 +342,8 @@ final class HumanInput {
         List<String> targets = new ArrayList<>();
         ofPiece.forEach(action -> targets.add(MoveText.square(terminal.texts(), ((Action.Move) action).to())));
         while (true) {
-            String target = terminal.ask(terminal.t("game.which-target", MoveText.square(terminal.texts(), from),
-                    String.join(terminal.t("game.or-target"), targets))).toLowerCase(Locale.ROOT);
+            String target = ask(terminal.t("game.which-target", MoveText.square(terminal.texts(), from),
+                    String.join(terminal.t("game.or-target"), targets)), targets).toLowerCase(Locale.ROOT);
             for (Action action : ofPiece) {
                 int to = ((Action.Move) action).to();
                 if (ActionCode.squareText(to).equals(target) || MoveText.square(terminal.texts(), to).equals(target)) {

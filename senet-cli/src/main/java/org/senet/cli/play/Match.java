@@ -111,6 +111,7 @@ final class Match implements AutoCloseable {
     boolean play() {
         StopGuard guard = terminal.guard();
         guard.playing(file.path());
+        terminal.newGame();
         try {
             save();
             draw();
@@ -186,17 +187,23 @@ final class Match implements AutoCloseable {
             terminal.printLines(view.assessmentBoard(game.position()));
             return;
         }
-        List<String> lines = new ArrayList<>(view.render(game.rules(), game.position(), seats, game.steps()));
         if (terminal.interactive() && !assessment) {
-            if (!intro.isEmpty()) {
-                lines.add("");
-                intro.forEach(line -> lines.addAll(Wrap.lines(line, terminal.width())));
-            }
-            terminal.redraw(lines);
+            List<String> said = intro;
+            terminal.redraw(() -> screen(said)); // drawn anew at the new width when the terminal is resized
         } else {
             terminal.println(); // a transcript: the board after an empty line
-            lines.forEach(terminal::println);
+            view.render(game.rules(), game.position(), seats, game.steps()).forEach(terminal::println);
         }
+    }
+
+    /** The board at the terminal's width now, with the lines {@code said} before the game under it. */
+    private List<String> screen(List<String> said) {
+        List<String> lines = new ArrayList<>(view.render(game.rules(), game.position(), seats, game.steps()));
+        if (!said.isEmpty()) {
+            lines.add("");
+            said.forEach(line -> lines.addAll(Wrap.lines(line, terminal.width())));
+        }
+        return lines;
     }
 
     private void announce() {

@@ -93,7 +93,7 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (Terminal.Quit quit) {
             return quit.exitCode();
         } finally {
-            terminal.tty().restore();
+            terminal.close();
             guard.uninstall();
         }
     }

@@ -9,11 +9,13 @@ import java.util.concurrent.locks.ReentrantLock;
  * How the console ends when it is stopped from outside: Ctrl-C, {@code SIGTERM}, {@code SIGHUP} or a
  * terminal that was closed. Once, whichever comes first: a save being written is let finish and no
  * other begins, the console prints nothing more, the terminal gets back the mode the program found
- * ({@link TtyMode}), and one line says where the game in play is saved and how to go on with it.
+ * (through JLine, {@link TerminalDevice}), and one line says where the game in play is saved and how to go on with it.
  * The exit code is the signal's (128 + its number: 130 for Ctrl-C, 143 for {@code SIGTERM}, 129 for a
  * hang-up), which the JVM gives after its shutdown hooks, this one among them.
  */
 final class StopGuard {
+    /** The exit code of a program stopped by Ctrl-C: 128 + {@code SIGINT}. */
+    static final int INTERRUPT_EXIT = 130;
     /** The exit code of a program whose terminal hung up: 128 + {@code SIGHUP}. */
     static final int HANG_UP_EXIT = 129;
     /** How long a stop waits for a save being written. */
@@ -69,6 +71,15 @@ final class StopGuard {
         }
     }
 
+    /**
+     * Ctrl-C, which JLine hands over instead of the JVM (at a prompt, during a bot's turn, at the title):
+     * stops the console and ends the program with {@value #INTERRUPT_EXIT}. Does not return.
+     */
+    void interrupted() {
+        stop();
+        System.exit(INTERRUPT_EXIT);
+    }
+
     /** Whether the console was stopped. */
     boolean stopped() {
         return stopped.get();
@@ -87,9 +98,9 @@ final class StopGuard {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        terminal.silence();
-        terminal.tty().restore();
+        terminal.screen().silence();
+        terminal.giveBack();
         Path file = game;
-        terminal.lastWords(file == null ? "" : terminal.t("game.stopped", file, ResumeCommand.of(file)));
+        terminal.screen().lastWords(file == null ? "" : terminal.t("game.stopped", file, ResumeCommand.of(file)));
     }
 }

@@ -1,25 +1,24 @@
 package org.senet.cli.play;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
+import java.util.Optional;
+import java.util.function.Supplier;
 
+import org.jline.utils.AttributedStyle;
 import org.senet.cli.text.Texts;
-import org.senet.cli.text.Wrap;
 
 /**
  * The player's console: lines in, text out. On a real terminal ({@code System.console() != null}:
- * both the input and the output are a terminal) the screen is cleared between screens, the board of
- * a game is redrawn in place ({@link #redraw}), a bot pauses after each action ({@link #botPause()}) and
- * colours are used unless {@code NO_COLOR} is set; otherwise (pipes, files, tests) the output is a
- * plain transcript, without escape codes or pauses, in which each answer read is echoed after its prompt.
+ * both the input and the output are a terminal) the terminal is driven through JLine
+ * ({@link TerminalDevice}): answers are read with line editing, a history and completion, the screen is
+ * cleared between screens, the board of a game is redrawn in place ({@link #redraw}) and again when the
+ * terminal is resized, a bot pauses after each action ({@link #botPause()}) and colours are used where
+ * the terminal has them unless {@code NO_COLOR} is set. Otherwise (pipes, files, tests) the output is a
+ * plain transcript, without escape codes or pauses, in which each answer read is echoed after its
+ * prompt; JLine is not used. Its output is a {@link Screen}, its input {@link Answers}.
  */
 final class Terminal {
     /**
@@ -54,76 +53,109 @@ final class Terminal {
         }
     }
 
-    /** ANSI colours used for the two sides and for emphasis. */
+    /** Colours used for the two sides and for emphasis. */
     enum Colour {
-        LIGHT("1;33"), DARK("1;31"), BOLD("1"), DIM("2");
+        LIGHT(AttributedStyle.BOLD.foreground(AttributedStyle.YELLOW)),
+        DARK(AttributedStyle.BOLD.foreground(AttributedStyle.RED)),
+        BOLD(AttributedStyle.BOLD),
+        DIM(AttributedStyle.DEFAULT.faint());
 
-        private final String code;
+        private final AttributedStyle style;
 
-        Colour(String code) {
-            this.code = code;
+        Colour(AttributedStyle style) {
+            this.style = style;
+        }
+
+        AttributedStyle style() {
+            return style;
         }
     }
 
-    private final InputStream rawIn;
-    private final BufferedReader in;
-    private final PrintWriter out;
-    private final boolean interactive;
-    private final boolean colour;
-    private final TtyMode tty;
-    private final StopGuard guard = new StopGuard(this);
-    private boolean endOfInput;
-    private volatile boolean silenced;
-    private Texts texts = Texts.of(Texts.systemLanguage());
-    private boolean compactBoard;
-    private int pace = DEFAULT_PACE;
-    /** The width set for this console (tests, {@code COLUMNS}); 0: the terminal's, measured. */
-    private int fixedWidth;
-    private int measuredWidth = Wrap.WIDTH;
-    /** When the width was last read ({@link System#nanoTime}). */
-    private long measuredAt = System.nanoTime() - MEASURE_NANOS;
-    /** How often the width is read again at most: reading it runs {@code stty}. */
-    private static final long MEASURE_NANOS = 300_000_000L;
+    /** The answers a Tab completes to wherever the game asks: help, hints, quit. */
+    static final List<String> GAME_COMMANDS = List.of("?", "help", "h", "hint", "q", "quit");
 
     /** The pause after each action of a bot on a terminal, in milliseconds ({@code --pace}). */
     static final int DEFAULT_PACE = 700;
     /** The narrowest width the screens are fitted to; a narrower terminal wraps what does not fit. */
     static final int MIN_WIDTH = 40;
-    /** Cursor to the top left corner. */
-    static final String HOME = "\033[H";
+    /** Cursor to the top left corner (an xterm's, as the console on streams draws it). */
+    static final String HOME = Sequences.XTERM.home();
     /** Erase to the end of the line. */
-    static final String ERASE_LINE = "\033[K";
+    static final String ERASE_LINE = Sequences.XTERM.eraseLine();
     /** Erase from the cursor to the end of the screen. */
-    static final String ERASE_BELOW = "\033[J";
+    static final String ERASE_BELOW = Sequences.XTERM.eraseBelow();
 
+    private final boolean interactive;
+    /** The real terminal, through JLine; empty for a console on streams (pipes, tests). */
+    private final Optional<TerminalDevice> device;
+    private final Screen screen;
+    private final Answers answers;
+    private final StopGuard guard = new StopGuard(this);
+    private Texts texts = Texts.of(Texts.systemLanguage());
+    private boolean compactBoard;
+    private int pace = DEFAULT_PACE;
+
+    /**
+     * A console on streams: {@code interactive} says whether it acts as a terminal (screens cleared, boards
+     * drawn in place with an xterm's sequences, pauses) though no terminal is driven.
+     */
     Terminal(InputStream in, PrintWriter out, boolean interactive, boolean colour) {
-        this(in, out, interactive, colour, TtyMode.none());
+        this(in, out, interactive, colour, null);
     }
 
-    private Terminal(InputStream in, PrintWriter out, boolean interactive, boolean colour, TtyMode tty) {
-        this.rawIn = in;
-        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        this.out = out;
+    private Terminal(InputStream in, PrintWriter out, boolean interactive, boolean colour, Events events) {
         this.interactive = interactive;
-        this.colour = colour;
-        this.tty = tty;
-        measureWidth();
+        this.device = events == null ? Optional.empty() : TerminalDevice.open(events);
+        this.screen = new Screen(out, interactive, colour && device.map(TerminalDevice::colours).orElse(true), device);
+        this.answers = new Answers(in, screen, interactive, device);
+        if (events != null) {
+            events.terminal = this;
+        }
     }
 
     /**
-     * The process's console: colour only on a terminal with {@code NO_COLOR} unset; the width of the
-     * terminal, or of {@code COLUMNS} where it is set and there is no terminal to measure.
+     * The process's console: on a terminal, driven through JLine, with colour where the terminal has it
+     * and {@code NO_COLOR} is unset; the width of the terminal, or of {@code COLUMNS} where it is set and
+     * there is no terminal to measure.
      */
     static Terminal system(PrintWriter out) {
         boolean interactive = System.console() != null;
         String noColour = System.getenv("NO_COLOR");
         Terminal terminal = new Terminal(System.in, out, interactive,
-                interactive && (noColour == null || noColour.isEmpty()), TtyMode.of(interactive));
+                interactive && (noColour == null || noColour.isEmpty()), interactive ? new Events() : null);
         String columns = System.getenv("COLUMNS");
-        if (terminal.tty.columns().isEmpty() && columns != null && columns.matches("[0-9]{1,4}")) {
+        if (terminal.screen.measuredWidth() == 0 && columns != null && columns.matches("[0-9]{1,4}")) {
             terminal.width(Integer.parseInt(columns));
         }
         return terminal;
+    }
+
+    /** Ctrl-C stops the program; a resize draws the screen again. */
+    private static final class Events implements TerminalDevice.Events {
+        private volatile Terminal terminal;
+
+        @Override
+        public void interrupted() {
+            Terminal ready = terminal;
+            if (ready != null) {
+                ready.guard.interrupted();
+            } else {
+                System.exit(StopGuard.INTERRUPT_EXIT); // nothing to save or give back yet
+            }
+        }
+
+        @Override
+        public void resized(boolean waiting) {
+            Terminal ready = terminal;
+            if (ready != null) {
+                ready.screen.resized(waiting);
+            }
+        }
+    }
+
+    /** Closes the terminal as JLine drives it: its mode and the signals' handlers given back. */
+    void close() {
+        device.ifPresent(TerminalDevice::close);
     }
 
     /** The words of the language chosen. */
@@ -141,16 +173,20 @@ final class Terminal {
         return texts.get(key, values);
     }
 
-    /** The terminal's mode (raw keys, echo), set and put back with {@code stty}. */
-    TtyMode tty() {
-        return tty;
+    /** Gives back the terminal's mode the program found (echo, line mode); for a stop. */
+    void giveBack() {
+        device.ifPresent(TerminalDevice::giveBack);
+    }
+
+    /** The console's output. */
+    Screen screen() {
+        return screen;
     }
 
     /** What ends the console when it is stopped from outside (signals, a closed terminal). */
     StopGuard guard() {
         return guard;
     }
-
     /**
      * Whether the board is drawn compact (three lines of ten characters) rather than big: when chosen,
      * and whenever the big board does not fit the width.
@@ -169,23 +205,14 @@ final class Terminal {
         this.compactBoard = compact;
     }
 
-    /** The columns every screen is fitted to: the terminal's, at most {@link Wrap#WIDTH}, at least {@link #MIN_WIDTH}. */
+    /** The columns every screen is fitted to ({@link Screen#width()}). */
     int width() {
-        return Math.max(MIN_WIDTH, Math.min(Wrap.WIDTH, fixedWidth > 0 ? fixedWidth : measuredWidth));
+        return screen.width();
     }
 
     /** Fits the screens to {@code columns} columns, whatever the terminal says. */
     void width(int columns) {
-        this.fixedWidth = columns;
-    }
-
-    /** Reads the terminal's width again (it may have been resized), at most a few times a second. */
-    private void measureWidth() {
-        long now = System.nanoTime();
-        if (fixedWidth == 0 && now - measuredAt >= MEASURE_NANOS) {
-            measuredWidth = tty.columns().orElse(measuredWidth);
-            measuredAt = now;
-        }
+        screen.width(columns);
     }
 
     /** Whether a person is at a real terminal. */
@@ -195,90 +222,37 @@ final class Terminal {
 
     /** Prints a text, wrapped at word boundaries to the {@link #width()}. */
     void println(String text) {
-        List<String> lines = Wrap.lines(text, width());
-        write(writer -> lines.forEach(writer::println));
+        screen.println(text);
     }
 
     /** Prints a text's lines as they are (the board, already fitted to the width). */
     void printLines(List<String> lines) {
-        write(writer -> lines.forEach(writer::println));
+        screen.printLines(lines);
     }
 
     /** Prints an empty line. */
     void println() {
-        println("");
+        screen.println();
     }
 
     /** The text in a colour, when colours are on. */
     String paint(String text, Colour colour) {
-        return this.colour ? "\033[" + colour.code + "m" + text + "\033[0m" : text;
+        return screen.paint(text, colour);
     }
 
     /** Clears the screen on a terminal; elsewhere prints an empty line. */
     void clear() {
-        if (interactive) {
-            measureWidth();
-            write(writer -> writer.print("\033[H\033[2J"));
-        }
-        println();
+        screen.clear();
     }
 
-    /**
-     * Draws lines from the top of the screen over what is there, each line and the rest of the screen
-     * erased (a terminal only): the board stays in its place and nothing scrolls. Lines are printed
-     * as they are (already fitted to the width).
-     */
+    /** Draws lines from the top of the screen over what is there ({@link Screen#redraw(List)}). */
     void redraw(List<String> lines) {
-        StringBuilder screen = new StringBuilder(HOME);
-        for (String line : lines) {
-            screen.append(line).append(ERASE_LINE).append(System.lineSeparator());
-        }
-        write(writer -> writer.print(screen.append(ERASE_BELOW)));
-        measureWidth(); // for the next screen: a terminal may have been resized
+        screen.redraw(lines);
     }
 
-    /** No more output from the game: the program is being stopped ({@link StopGuard}). */
-    void silence() {
-        silenced = true;
-    }
-
-    /**
-     * The program's last line, printed even when silenced, on a line of its own; nothing happens when it
-     * cannot be printed (the terminal is gone).
-     */
-    void lastWords(String line) {
-        try {
-            synchronized (out) {
-                out.println();
-                if (!line.isEmpty()) {
-                    out.println(line);
-                }
-                out.flush();
-            }
-        } catch (RuntimeException unwritable) {
-            // nowhere left to say it
-        }
-    }
-
-    /**
-     * Writes to the console, unless silenced. On a terminal a write that fails means the terminal is gone
-     * ({@link Quit#hangUp}); elsewhere the failure goes on to the caller.
-     */
-    private void write(Consumer<PrintWriter> text) {
-        if (silenced) {
-            return;
-        }
-        try {
-            synchronized (out) {
-                text.accept(out);
-                out.flush();
-            }
-        } catch (RuntimeException e) {
-            if (interactive && e.getCause() instanceof IOException) {
-                throw Quit.hangUp();
-            }
-            throw e;
-        }
+    /** Draws a board from the top of the screen, again at the new width after a resize ({@link Screen#redraw(Supplier)}). */
+    void redraw(Supplier<List<String>> board) {
+        screen.redraw(board);
     }
 
     /** The pause after each action of a bot, in milliseconds; 0: none. */
@@ -293,6 +267,7 @@ final class Terminal {
 
     /** Waits the pace after a bot's action on a terminal, so that a person can follow it; not at all elsewhere. */
     void botPause() {
+        screen.repaintIfResized();
         pause(pace);
     }
 
@@ -308,34 +283,19 @@ final class Terminal {
         }
     }
 
-    /**
-     * While a bot plays, keys typed on the terminal are neither shown nor kept (so they are not glued to
-     * the bot's lines, nor taken as answers to the next question): {@link #attentive} puts the terminal
-     * back before a person is asked.
-     */
+    /** While a bot plays, keys typed are neither shown nor kept ({@link Answers#inattentive}). */
     void inattentive() {
-        if (interactive && !tty.isChanged()) {
-            tty.change("-echo", "-icanon", "min", "1");
-        }
+        answers.inattentive();
     }
 
-    /** Drops the keys typed while the bot played and puts the terminal's mode back; nothing if it was not changed. */
-    void attentive() {
-        if (!tty.isChanged()) {
-            return;
-        }
-        try {
-            while (in.ready()) {
-                in.read();
-            }
-            while (rawIn.available() > 0) {
-                rawIn.read();
-            }
-        } catch (IOException e) {
-            throw Quit.hangUp();
-        } finally {
-            tty.restore();
-        }
+    /** The answers a Tab completes to at the next question (on a terminal); none after it. */
+    void offer(List<String> choices) {
+        answers.offer(choices);
+    }
+
+    /** A game begins: the up-arrow recalls the answers given in it only. */
+    void newGame() {
+        answers.newGame();
     }
 
     /**
@@ -343,7 +303,7 @@ final class Terminal {
      * input end the question with {@link Quit}.
      */
     String ask(String prompt) {
-        String answer = askRaw(prompt);
+        String answer = answers.askRaw(prompt);
         String lower = answer.toLowerCase(Locale.ROOT);
         if (lower.equals("q") || lower.equals("quit")) {
             throw new Quit(false);
@@ -353,24 +313,7 @@ final class Terminal {
 
     /** Asks a question where {@code q} is an ordinary answer (menus); only the end of input quits. */
     String askRaw(String prompt) {
-        List<String> lines = Wrap.lines(prompt, width() - (Wrap.WIDTH - Wrap.PROMPT_WIDTH));
-        attentive();
-        write(writer -> {
-            for (int i = 0; i < lines.size() - 1; i++) {
-                writer.println(lines.get(i));
-            }
-            writer.print(lines.get(lines.size() - 1));
-        });
-        String line = readLine();
-        if (line == null) {
-            endOfInput = true;
-            write(writer -> writer.println(interactive ? "" : "<end of input>"));
-            throw new Quit(true);
-        }
-        if (!interactive) {
-            write(writer -> writer.println(line));
-        }
-        return line.strip();
+        return answers.askRaw(prompt);
     }
 
     /**
@@ -392,48 +335,11 @@ final class Terminal {
 
     /** Whether the input has ended. */
     boolean endOfInput() {
-        return endOfInput;
+        return answers.endOfInput();
     }
 
-    /** The next line of input; null at its end. A terminal that cannot be read any more has hung up. */
-    private String readLine() {
-        if (endOfInput) {
-            return null;
-        }
-        try {
-            return in.readLine();
-        } catch (IOException e) {
-            if (interactive) {
-                throw Quit.hangUp();
-            }
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /**
-     * Waits for any key on a terminal where raw keys can be read ({@code stty}), for Enter elsewhere.
-     * Used once, on the title screen, before anything has been read as lines. The terminal's mode is put
-     * back afterwards, and by {@link StopGuard} when a signal ends the program meanwhile.
-     */
+    /** Waits for any key on a terminal, for Enter elsewhere ({@link Answers#anyKey}). */
     void anyKey(String prompt) {
-        if (interactive && tty.change("-icanon", "-echo", "min", "1")) {
-            try {
-                write(writer -> writer.print(prompt));
-                int key = rawIn.read();
-                while (rawIn.available() > 0) {
-                    rawIn.read();
-                }
-                write(PrintWriter::println);
-                if (key == -1) {
-                    throw new Quit(true);
-                }
-                return;
-            } catch (IOException e) {
-                throw Quit.hangUp();
-            } finally {
-                tty.restore();
-            }
-        }
-        askRaw(prompt);
+        answers.anyKey(prompt);
     }
 }

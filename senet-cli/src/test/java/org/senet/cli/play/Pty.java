@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
  * writes its exit code and the terminal's mode after it ({@code stty -a}) into files beside the home.
  */
 final class Pty {
-    /** An escape sequence of the terminal (cursor, erase, colour). */
-    static final Pattern ESCAPE = Pattern.compile("\033\\[[0-9;?]*[A-Za-z]");
+    /** An escape sequence of the terminal (cursor, erase, colour, the keypad's mode that a line editor sets). */
+    static final Pattern ESCAPE = Pattern.compile("\033\\[[0-9;?]*[A-Za-z]|\033[=>]");
 
     private final Path home;
     private final Process script;
@@ -149,6 +149,18 @@ final class Pty {
         Thread.sleep(100); // the program waits for the answer now
     }
 
+    /** Waits until the last thing the terminal shows is {@code prompt}: the program waits for an answer to it now. */
+    void waitForPrompt(String prompt) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!text().stripTrailing().endsWith(prompt.strip())) {
+            if (System.nanoTime() > deadline || !script.isAlive()) {
+                fail("the terminal does not end with '" + prompt + "':\n" + Jar.tail(screen()));
+            }
+            Thread.sleep(10);
+        }
+        Thread.sleep(100);
+    }
+
     /** The program's process (the JVM running the jar). */
     ProcessHandle program() throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
@@ -170,6 +182,16 @@ final class Pty {
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(program().pid())).inheritIO().start();
         if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
             fail("kill -" + name + " failed");
+        }
+    }
+
+    /** Resizes the terminal to {@code columns} × 24, as a person drags its window: the program gets {@code SIGWINCH}. */
+    void resize(int columns) throws IOException, InterruptedException {
+        Path tty = Files.readSymbolicLink(Path.of("/proc", Long.toString(program().pid()), "fd", "0"));
+        Process stty = new ProcessBuilder("stty", "-F", tty.toString(), "cols", Integer.toString(columns), "rows", "24")
+                .inheritIO().start();
+        if (!stty.waitFor(10, TimeUnit.SECONDS) || stty.exitValue() != 0) {
+            fail("stty -F " + tty + " failed");
         }
     }
 

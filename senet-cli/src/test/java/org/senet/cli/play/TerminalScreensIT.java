@@ -109,4 +109,50 @@ class TerminalScreensIT {
         assertEquals(List.of(), wider(run.out().lines().toList(), 60));
         assertTrue(run.out().contains("+----------+") && !run.out().contains("+------+"), "the compact board");
     }
+
+    @Test
+    @DisplayName("a resize redraws the screen for the new width: the big board at 80 columns, the compact one at 60, "
+            + "and back, the prompt shown again")
+    void resized_at_a_prompt() throws Exception {
+        Pty pty = Pty.start(home, 80, false, "--light", "human", "--dark", "random", "--seed", "3", "--save",
+                home.resolve("resized.senet").toString());
+        pty.waitFor("press <Enter> to throw the sticks", 1);
+        assertTrue(pty.text().contains("+------+"), "the big board at 80 columns");
+        assertFalse(pty.text().contains("+----------+"), "no compact board yet");
+        pty.resize(60);
+        pty.waitFor("+----------+", 2); // its top and bottom lines
+        pty.waitFor("press <Enter> to throw the sticks", 2);
+        pty.resize(80);
+        pty.waitFor("press <Enter> to throw the sticks", 3);
+        String afterBack = pty.text().substring(pty.text().lastIndexOf("+----------+"));
+        assertTrue(afterBack.contains("+------+"), "the big board again at 80 columns");
+        pty.type("q\r");
+        Pty.Ending ending = pty.ending();
+        assertEquals(0, ending.exit(), Jar.tail(pty.screen()));
+        assertEquals("", ending.err());
+    }
+
+    @Test
+    @DisplayName("the prompt edits: Ctrl-W erases a word, the up arrow recalls this game's answer, Tab completes a command")
+    void the_prompt_edits() throws Exception {
+        Pty pty = Pty.start(home, 80, false, "--light", "human", "--dark", "random", "--seed", "3", "--save",
+                home.resolve("edited.senet").toString());
+        pty.waitFor("press <Enter> to throw the sticks", 1);
+        pty.type("\r");
+        pty.waitFor("<Enter> plays it: ", 1);
+        pty.type("hint\r");
+        pty.waitFor("The chance of winning after each choice", 1);
+        pty.waitForPrompt("<Enter> plays it: "); // asked again after the chances
+        pty.type("zz\027");
+        pty.type("\033OA\r"); // the up arrow as an xterm sends it in the keypad mode the prompt sets: "hint" again
+        pty.waitFor("The chance of winning after each choice", 2);
+        pty.waitForPrompt("<Enter> plays it: ");
+        pty.type("qu\t");
+        pty.waitFor("plays it: quit", 1);
+        pty.type("\r");
+        Pty.Ending ending = pty.ending();
+        assertEquals(0, ending.exit(), Jar.tail(pty.screen()));
+        assertFalse(pty.text().contains("'zz'"), "the erased word was not an answer");
+        assertTrue(pty.text().contains("Game saved in "), Jar.tail(pty.screen()));
+    }
 }
