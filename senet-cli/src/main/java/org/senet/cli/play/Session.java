@@ -282,7 +282,8 @@ final class Session {
                 terminal.println(terminal.t("setup.same-name", taken));
                 continue;
             }
-            if (!name.equals(Seat.printable(answer))) {
+            String typed = Seat.printable(answer);
+            if (!typed.isEmpty() && !name.equals(typed)) {
                 terminal.println(terminal.t("setup.name-cut", Seat.NAME_LENGTH, name));
             }
             return name;

@@ -57,6 +57,21 @@ class SetUpScreensTest {
     }
 
     @ParameterizedTest(name = "{0}")
+    @CsvSource({"en", "pt", "nl"})
+    @DisplayName("no name given is the default name, without a word about cutting it")
+    void no_name_is_the_default(String language) throws IOException {
+        Cli.Run run = InProcess.play(Disk.SYSTEM, home, "\nA\n\n\n\n1\n1\nq\nD\n", "--lang", language, "--seed", "3");
+        assertEquals(0, run.status(), run.err());
+        assertFalse(Jar.shows(run.out(), " 24 "), run.out());
+        GameRecord record;
+        try (Stream<Path> saves = Files.list(home.resolve("saves"))) {
+            record = GameRecord.parse(RuleSetOptions.REGISTRY, Files.readString(saves.findFirst().orElseThrow()));
+        }
+        assertTrue(List.of(record.light(), record.dark()).stream().anyMatch(seat -> seat.endsWith(" 1 (human)")),
+                record.light() + " / " + record.dark());
+    }
+
+    @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "en|Not taken: 'xyz' is not a value of fifteen; its values are normal, safe, safe-throw.",
         "pt|Não aceite: 'xyz' não é um valor de fifteen; os valores são normal, safe, safe-throw.",
