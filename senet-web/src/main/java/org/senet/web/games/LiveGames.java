@@ -21,6 +21,7 @@ import java.util.function.Consumer;
 import org.senet.core.board.Side;
 import org.senet.core.record.GameRecord;
 import org.senet.core.rules.RuleSets;
+import org.senet.core.store.Disk;
 import org.senet.core.store.GameFile;
 import org.senet.core.store.GameStore;
 import org.senet.web.games.Refused.Code;
@@ -58,9 +59,14 @@ public final class LiveGames implements AutoCloseable {
      * @param idle     how long a game may stand untouched before it is closed
      */
     public LiveGames(RuleSets registry, GameStore store, int maxGames, Duration idle) {
+        this(registry, store, maxGames, idle, Disk.SYSTEM);
+    }
+
+    /** The games of a server whose files are written with {@code disk} (tests make it fail). */
+    LiveGames(RuleSets registry, GameStore store, int maxGames, Duration idle, Disk disk) {
         this.registry = registry;
         this.store = store;
-        this.saved = new SavedGames(registry, store);
+        this.saved = new SavedGames(registry, store, disk);
         this.maxGames = maxGames;
         this.idleNanos = idle.toNanos();
         this.sweeper = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -192,13 +198,14 @@ public final class LiveGames implements AutoCloseable {
         }
     }
 
+    /** Adds a reserved game and starts it; a game that fails to start is let go, its reservation left to the caller. */
     private LiveGame add(LiveGame game) {
         games.put(game.id(), game);
         LOG.debug("game {} opened; {} live", game.id(), games.size());
         try {
             game.start();
         } catch (RuntimeException e) {
-            remove(game);
+            discard(game);
             throw e;
         }
         return game;
@@ -213,11 +220,17 @@ public final class LiveGames implements AutoCloseable {
     }
 
     private void remove(LiveGame game) {
-        if (games.remove(game.id(), game)) {
+        if (discard(game)) {
             reserved.decrementAndGet();
         }
+    }
+
+    /** Takes a game out of the live ones and closes it; true if it was live. */
+    private boolean discard(LiveGame game) {
+        boolean live = games.remove(game.id(), game);
         matches.forget(game.id());
         game.close();
+        return live;
     }
 
     /**

@@ -25,6 +25,7 @@ import org.senet.web.games.Refused.Code;
 final class SavedGames {
     private final RuleSets registry;
     private final GameStore store;
+    private final Disk disk;
 
     /**
      * A saved game held by this server, to be played on.
@@ -40,10 +41,12 @@ final class SavedGames {
      *
      * @param registry the rule sets the games are read with
      * @param store    where games are saved
+     * @param disk     the file operations the games' files are written with
      */
-    SavedGames(RuleSets registry, GameStore store) {
+    SavedGames(RuleSets registry, GameStore store, Disk disk) {
         this.registry = registry;
         this.store = store;
+        this.disk = disk;
     }
 
     /**
@@ -56,7 +59,7 @@ final class SavedGames {
      */
     GameFile create(RuleSet rules, LocalDateTime now) {
         try {
-            return store.create(rules.id() + "-" + GameIds.randomPart(), now, Disk.SYSTEM);
+            return store.create(rules.id() + "-" + GameIds.randomPart(), now, disk);
         } catch (GameFileException e) {
             throw new Refused(500, Code.SAVE_FAILED, e.getMessage());
         }
@@ -72,7 +75,7 @@ final class SavedGames {
     Held hold(String id) {
         GameFile held = null;
         try {
-            held = GameFile.open(GameIds.file(store.folder(), id), Disk.SYSTEM);
+            held = GameFile.open(GameIds.file(store.folder(), id), disk);
             Held game = new Held(held, held.read(registry));
             held = null;
             return game;
