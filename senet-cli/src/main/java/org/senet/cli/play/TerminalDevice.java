@@ -311,13 +311,22 @@ final class TerminalDevice {
             this.device = device;
         }
 
+        /**
+         * Redraws the line on a resize and on a continue. When the terminal was closed (a hang-up sends a
+         * continue too) there is nothing to draw on: the console learns of the hang-up on its own, so the
+         * failed write is dropped here instead of printed by the signal's thread.
+         */
         @Override
         protected synchronized void handleSignal(Signal signal) {
-            super.handleSignal(signal);
-            if (signal == Signal.WINCH) {
-                device.events.resized(true);
-                redrawLine();
-                redisplay();
+            try {
+                super.handleSignal(signal);
+                if (signal == Signal.WINCH) {
+                    device.events.resized(true);
+                    redrawLine();
+                    redisplay();
+                }
+            } catch (IOError terminalGone) {
+                // nothing to draw on
             }
         }
     }
