@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -22,6 +23,7 @@ import org.senet.cli.text.Texts;
  * line fits and the board, compact there, is redrawn in place; keys typed while a bot plays are neither
  * echoed nor taken as the next answer.
  */
+@ExtendWith(BusyCores.class)
 class TerminalScreensIT {
     @TempDir
     Path home;

@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,6 +26,7 @@ import org.senet.core.record.GameRecord;
  * mode is as it was, one line says where the game is saved and how to go on, the exit code is the
  * signal's (130, 143, 129), stderr stays empty, and the save loads.
  */
+@ExtendWith(BusyCores.class)
 class TerminalStopIT {
     /** The mode a terminal has when echo and line editing are on, as {@code stty -a} lists it. */
     private static final Pattern ECHO_ON = Pattern.compile("(?<![-\\w])echo\\b");
