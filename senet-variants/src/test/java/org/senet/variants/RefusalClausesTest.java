@@ -1,5 +1,6 @@
 package org.senet.variants;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,6 +28,7 @@ import org.senet.core.position.Position;
 import org.senet.core.rules.FirstMoverDraw;
 import org.senet.core.rules.OptionSpec;
 import org.senet.core.rules.Refusal;
+import org.senet.core.rules.RefusalReason;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 
@@ -34,7 +36,7 @@ import org.senet.core.rules.RuleSets;
  * Refusals name their own rule set's clauses: through random games of every shipped rule set and
  * option, every piece of the side to move that cannot move is asked why, and each clause the refusal
  * cites (its backward refusal's too) is one of the clauses of that rule set's description, the list
- * {@code senet rules --full} prints.
+ * {@code senet rules --full} prints. Before the throw, every own piece is refused with "throw first".
  */
 class RefusalClausesTest {
     private static final int GAMES = 120;
@@ -83,6 +85,9 @@ class RefusalClausesTest {
             for (long step = 0; step < rules.throwBound() * 10 && !rules.isOver(position); step++) {
                 int value = RuleSet.NO_THROW;
                 int count = rules.actions(position, value, buffer);
+                if (count == 1 && buffer[0] == ActionCode.THROW) {
+                    beforeTheThrow(rules, position, own);
+                }
                 int action = buffer[random.nextInt(count)];
                 if (action == ActionCode.THROW) {
                     value = rules.throwTable().value(Integer.bitCount(random.nextInt(16)));
@@ -118,6 +123,20 @@ class RefusalClausesTest {
                 assertTrue(own.contains(refusal.clause()), rules + ": '" + refusal.message() + "' cites "
                         + refusal.clause() + ", not one of " + own + " (" + Notation.format(rules, position)
                         + " with " + value + ", square " + square + ")");
+            }
+        }
+    }
+
+    /** Before the sticks are thrown, every own piece is refused for that reason, with a clause of the rule set's own. */
+    private static void beforeTheThrow(RuleSet rules, Position position, Set<String> own) {
+        Side side = position.toMove();
+        for (int square = Track.ENTRY; square <= Track.SQUARES; square++) {
+            boolean mine = square == Track.ENTRY ? position.waiting(side) > 0 : position.has(side, square);
+            if (mine) {
+                Refusal refusal = rules.whyNot(position, RuleSet.NO_THROW, square).orElseThrow(() -> new AssertionError(
+                        rules + " gives no reason before the throw: " + Notation.format(rules, position)));
+                assertEquals(RefusalReason.THROW_FIRST, refusal.reason(), refusal.message());
+                assertTrue(own.contains(refusal.clause()), rules + " cites " + refusal.clause() + " for throwing first");
             }
         }
     }

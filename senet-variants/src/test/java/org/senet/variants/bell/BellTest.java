@@ -7,11 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.core.action.ActionCode;
 import org.senet.core.action.MoveEffect;
+import org.senet.core.board.BoardFeatures;
+import org.senet.core.board.BoardFeatures.Direction;
+import org.senet.core.board.BoardFeatures.Finish;
+import org.senet.core.board.BoardFeatures.Mark;
+import org.senet.core.board.BoardFeatures.SquareFeatures;
 import org.senet.core.board.Side;
 import org.senet.core.notation.MoveListing;
 import org.senet.core.notation.Notation;
@@ -149,6 +155,18 @@ class BellTest {
                 whyNot("WWWW.......W.......B.......... W wait=0,4", 2, 0));
         assertEquals(Optional.of("You don't have a piece on square 20"),
                 whyNot("WWWW.......W.......B.......... W wait=0,4", 2, 20));
+    }
+
+    @Test
+    @DisplayName("BE3 BE4 BE5 the board a front end draws: towards 1, a race to row 1, entries on 30..26, 15 and 26..30 safe")
+    void board_features() {
+        BoardFeatures features = rules.boardFeatures();
+        assertEquals(Direction.TOWARDS_1, features.direction());
+        assertEquals(Finish.ROW_1, features.finish());
+        assertTrue(features.waitingPieces());
+        assertEquals(List.of(30, 29, 28, 27, 26), features.entrySquares());
+        assertEquals(List.of(15, 26, 27, 28, 29, 30), features.squares().stream().map(SquareFeatures::square).toList());
+        assertTrue(features.squares().stream().allMatch(square -> square.marks().equals(Set.of(Mark.SAFE))));
     }
 
     @Test
