@@ -31,6 +31,8 @@ final class Pty {
     private final Process script;
     private final StringBuilder screen = new StringBuilder();
     private final Thread reader;
+    /** When a stop was asked for (Ctrl-C typed, a signal sent, the terminal closed), by {@link System#nanoTime}; 0: none. */
+    private volatile long stopAsked;
 
     private Pty(Path home, Process script) {
         this.home = home;
@@ -127,6 +129,9 @@ final class Pty {
 
     /** Types on the terminal's keyboard. */
     void type(String keys) throws IOException {
+        if (keys.contains("\003")) {
+            stopAsked();
+        }
         OutputStream in = script.getOutputStream();
         in.write(keys.getBytes(StandardCharsets.UTF_8));
         in.flush();
@@ -179,6 +184,7 @@ final class Pty {
 
     /** Sends a signal to the program ({@code TERM}, {@code HUP} …). */
     void signal(String name) throws IOException, InterruptedException {
+        stopAsked();
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(program().pid())).inheritIO().start();
         if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
             fail("kill -" + name + " failed");
@@ -198,6 +204,7 @@ final class Pty {
     /** Closes the terminal, as a person closes its window: the program's terminal hangs up. */
     void close() throws InterruptedException {
         ProcessHandle jvm = program();
+        stopAsked();
         script.destroyForcibly();
         script.waitFor(10, TimeUnit.SECONDS);
         try {
@@ -208,8 +215,18 @@ final class Pty {
         }
     }
 
-    /** What the program left: its exit code, its stderr, and the terminal's mode after it (empty when the terminal is gone). */
-    record Ending(int exit, String err, String stty) {
+    /** Notes the time of a stop asked for now (the first one): {@link Ending#stopMillis} counts from it. */
+    private void stopAsked() {
+        if (stopAsked == 0) {
+            stopAsked = System.nanoTime();
+        }
+    }
+
+    /**
+     * What the program left: its exit code, its stderr, the terminal's mode after it (empty when the terminal is
+     * gone), and how long it took to end after the stop was asked for, to within 20 ms (-1 when none was).
+     */
+    record Ending(int exit, String err, String stty, long stopMillis) {
     }
 
     /** Waits for the program and its shell to end. */
@@ -223,6 +240,7 @@ final class Pty {
             }
             Thread.sleep(20);
         }
+        long ended = System.nanoTime(); // the shell writes the exit code as soon as the program has ended
         script.waitFor(20, TimeUnit.SECONDS);
         reader.join(5000);
         Path stty = home.resolve("stty");
@@ -231,7 +249,8 @@ final class Pty {
             Thread.sleep(20);
         }
         Thread.sleep(50); // stty has written its lines
+        long stopMillis = stopAsked == 0 ? -1 : TimeUnit.NANOSECONDS.toMillis(ended - stopAsked);
         return new Ending(Integer.parseInt(Files.readString(rc).strip()), Files.readString(home.resolve("err")),
-                Files.exists(stty) ? Files.readString(stty) : "");
+                Files.exists(stty) ? Files.readString(stty) : "", stopMillis);
     }
 }

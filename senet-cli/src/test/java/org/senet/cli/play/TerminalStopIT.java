@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -24,13 +26,15 @@ import org.senet.core.record.GameRecord;
  * {@code SIGHUP} or a closed terminal, at the title screen (keys read raw, without echo), in the middle
  * of a person's game and during a bot's turn (keys typed then are not echoed). Each time the terminal's
  * mode is as it was, one line says where the game is saved and how to go on, the exit code is the
- * signal's (130, 143, 129), stderr stays empty, and the save loads.
+ * signal's (130, 143, 129) within two seconds, stderr stays empty, and the save loads.
  */
 @ExtendWith(BusyCores.class)
 class TerminalStopIT {
     /** The mode a terminal has when echo and line editing are on, as {@code stty -a} lists it. */
     private static final Pattern ECHO_ON = Pattern.compile("(?<![-\\w])echo\\b");
     private static final Pattern ICANON_ON = Pattern.compile("(?<![-\\w])icanon\\b");
+    /** The longest a stop may take, from the key, signal or hang-up to the program's end. */
+    private static final long STOP_MILLIS = 2_000;
 
     @TempDir
     Path home;
@@ -43,6 +47,17 @@ class TerminalStopIT {
     private static void assertTerminalBack(Pty.Ending ending, String screen) {
         assertTrue(ECHO_ON.matcher(ending.stty()).find(), "echo is back on:\n" + ending.stty() + "\n" + Jar.tail(screen));
         assertTrue(ICANON_ON.matcher(ending.stty()).find(), "line mode is back on:\n" + ending.stty());
+    }
+
+    /**
+     * The stop takes at most {@link #STOP_MILLIS}, saving included, also on a busy machine. Each time is added to
+     * {@code target/terminal-stops.txt}, for the figures of many runs.
+     */
+    private static void assertStoppedQuickly(Pty.Ending ending) throws IOException {
+        Files.writeString(Path.of("target", "terminal-stops.txt"), ending.stopMillis() + System.lineSeparator(),
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        assertTrue(ending.stopMillis() >= 0 && ending.stopMillis() <= STOP_MILLIS, "stopped in " + ending.stopMillis()
+                + " ms, more than " + STOP_MILLIS);
     }
 
     private static void assertNoTrace(Pty.Ending ending, String screen) {
@@ -77,6 +92,7 @@ class TerminalStopIT {
         pty.type("\003");
         Pty.Ending ending = pty.ending();
         assertEquals(130, ending.exit(), Jar.tail(pty.screen()));
+        assertStoppedQuickly(ending);
         assertTerminalBack(ending, pty.screen());
         assertNoTrace(ending, pty.screen());
         assertFalse(pty.screen().contains("Stopped: "), "no game was in play");
@@ -95,6 +111,7 @@ class TerminalStopIT {
         }
         Pty.Ending ending = pty.ending();
         assertEquals(exit, ending.exit(), Jar.tail(pty.screen()));
+        assertStoppedQuickly(ending);
         assertTerminalBack(ending, pty.screen());
         assertNoTrace(ending, pty.screen());
         assertSavedAndResumable(save, pty.screen());
@@ -114,6 +131,7 @@ class TerminalStopIT {
         pty.type("\003");
         Pty.Ending ending = pty.ending();
         assertEquals(130, ending.exit(), Jar.tail(pty.screen()));
+        assertStoppedQuickly(ending);
         assertTerminalBack(ending, pty.screen());
         assertNoTrace(ending, pty.screen());
         assertFalse(pty.screen().contains("abc"), "keys typed during a bot's turn are not echoed");
@@ -130,6 +148,7 @@ class TerminalStopIT {
         pty.close();
         Pty.Ending ending = pty.ending();
         assertEquals(129, ending.exit());
+        assertStoppedQuickly(ending);
         assertEquals("", ending.err(), "no 'internal error: java.io.UncheckedIOException ... Input/output error'");
         GameRecord record = GameRecord.parse(RuleSetOptions.REGISTRY, Files.readString(save));
         assertEquals("W throw 2", record.steps().get(0).text());
