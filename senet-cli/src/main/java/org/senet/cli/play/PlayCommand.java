@@ -79,6 +79,9 @@ public final class PlayCommand implements Callable<Integer> {
         this.out = out;
     }
 
+    /** How long an error waits for a signal's stop that may be under way (the JVM's shutdown hooks run together). */
+    private static final long STOP_GRACE_MILLIS = 1_000;
+
     @Override
     public Integer call() {
         PrintWriter writer = out != null ? out : spec.commandLine().getOut();
@@ -92,6 +95,11 @@ public final class PlayCommand implements Callable<Integer> {
             return play(terminal);
         } catch (Terminal.Quit quit) {
             return quit.exitCode();
+        } catch (RuntimeException e) {
+            if (guard.stoppedWithin(STOP_GRACE_MILLIS)) {
+                return Terminal.Quit.hangUp().exitCode(); // a signal ends the program: the terminal it closed is no error
+            }
+            throw e;
         } finally {
             terminal.close();
             guard.uninstall();

@@ -86,6 +86,23 @@ final class StopGuard {
     }
 
     /**
+     * Whether the console is stopped, or is within {@code millis}: a signal's shutdown hooks run side by side, so
+     * JLine's may close the terminal, failing the console, just before this one's stop begins.
+     */
+    boolean stoppedWithin(long millis) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (!stopped() && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return stopped();
+    }
+
+    /**
      * Stops the console, once: waits for a save being written (and holds back any later one), silences
      * the console, puts the terminal's mode back and says where the game in play is saved.
      */
