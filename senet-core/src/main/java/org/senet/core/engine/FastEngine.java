@@ -180,7 +180,7 @@ final class FastEngine {
     }
 
     private static int mask(FlagField field) {
-        return field == null ? 0 : field.with(0, field.max());
+        return field == null ? 0 : field.with(0, -1);
     }
 
     /**

@@ -95,7 +95,7 @@ final class TurnRules {
     }
 
     private static int mask(org.senet.core.position.FlagField field) {
-        return field == null ? 0 : field.with(0, field.max());
+        return field == null ? 0 : field.with(0, -1);
     }
 
     /** The next decision point after {@code action}, a pass, rescue or move listed after {@code throwValue}. */
