@@ -5,7 +5,6 @@ import org.senet.core.action.MoveEffect;
 import org.senet.core.board.Side;
 import org.senet.core.board.Track;
 import org.senet.core.mechanics.Mechanics;
-import org.senet.core.position.FlagField;
 import org.senet.core.position.Position;
 import org.senet.core.settings.Landing;
 import org.senet.core.settings.Movement;
@@ -96,7 +95,8 @@ final class FastEngine {
         this.waiting = rules.usesWaiting;
         this.compulsory = settings.bearingOff().compulsory();
         this.held = rules.waterHolds ? WATER : 0;
-        this.singling = mask(engine.flags.must) | mask(engine.flags.first9) | mask(engine.flags.needOne);
+        this.singling = TurnRules.mask(engine.flags.must) | TurnRules.mask(engine.flags.first9)
+                | TurnRules.mask(engine.flags.needOne);
         this.bearing = rules.bearOff;
         int stuck = settings.movement().judgesMoveForward() ? 0 : Track.JUDGES;
         boolean exactBeauty = settings.movement().beauty() != Beauty.PASSABLE;
@@ -177,10 +177,6 @@ final class FastEngine {
         Side next = (turn & FastTurns.KEEPS) != 0 ? mover : mover.opponent();
         return ActionCode.movesPiece(action) ? Boards.afterMove(position, action, onLanding, onKnock, next, (int) turn)
                 : position.withTurn(next, (int) turn);
-    }
-
-    private static int mask(FlagField field) {
-        return field == null ? 0 : field.with(0, -1);
     }
 
     /**

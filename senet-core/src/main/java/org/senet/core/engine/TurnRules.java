@@ -94,7 +94,8 @@ final class TurnRules {
         this.plain = !beautyMovesAgain && netSquare == 0 && throwSquares == 0;
     }
 
-    private static int mask(org.senet.core.position.FlagField field) {
+    /** Every bit of {@code field}; {@code max << shift} would miss bits where max is not all ones (thrown, 3 a turn: 2). */
+    static int mask(org.senet.core.position.FlagField field) {
         return field == null ? 0 : field.with(0, -1);
     }
 
