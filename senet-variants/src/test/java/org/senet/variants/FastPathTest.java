@@ -28,14 +28,17 @@ import org.senet.core.rules.Playouts;
 import org.senet.core.rules.Playouts.Playout;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
+import org.senet.core.settings.RuleSettings;
+import org.senet.variants.bell.Bell;
 
 /**
  * The speed of the engine lives in one place, its mask move generator and the short way of a plain
  * turn; the readable rules ({@link SettingsRuleSet#readable()}) find the same moves piece by piece and
  * play every turn the long way. Through 1,000 seeded random games of every shipped rule set, of each of
- * Thibault's options, of the one-point variants and of the course's rules (a rule of their own run after each
- * move, {@link org.senet.core.engine.AfterMove}), at every decision point, the two must list the same
- * actions in the same order and reach the same positions. Where the rule set plays games in place
+ * Thibault's options, of the one-point variants, of Bell with squares of effects of its own and of the course's
+ * rules (a rule of their own run after each move, {@link org.senet.core.engine.AfterMove}), at every decision
+ * point, the two must list the same actions in the same order and reach the same positions. Where the rule set
+ * plays games in place
  * ({@link Playouts}), the game in place plays alongside and must list and reach the same.
  */
 class FastPathTest {
@@ -46,6 +49,10 @@ class FastPathTest {
         List<RuleSet> all = new ArrayList<>(registry.all()); // shipped, and the one-point variants of the tests
         all.add(registry.get("kendall", Map.of("robinson", "true")));
         all.add(registry.get("assignment", Map.of("backward", "false")));
+        // towards square 1 onto squares with effects of their own: the net where pieces enter, squares earning a throw
+        all.add(SettingsRuleSet.of(Bell.RULEBOOK.variant("bell-squares", "Bell with a net and throw squares")
+                .withSettings(settings -> settings.withTurns(settings.turns().withNetSquare(28)
+                        .withThrowSquares(RuleSettings.mask(16, 20))))));
         RuleSet thibault = registry.get("thibault");
         for (OptionSpec spec : thibault.optionSpecs()) {
             for (String value : spec.values()) {
