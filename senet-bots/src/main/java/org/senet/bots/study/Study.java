@@ -1,5 +1,6 @@
 package org.senet.bots.study;
 
+import java.util.List;
 import java.util.Objects;
 
 import org.senet.bots.Bot;
@@ -95,26 +96,62 @@ public final class Study {
      * @throws IllegalStateException if the calling thread is interrupted while it waits
      */
     public StudyResult run(Simulation.Progress progress) {
-        GameTallies randomTallies = new GameTallies(rules, (int) randomGames, null);
-        SimulationResult randomPlay = play(Bots.RANDOM, Bots.RANDOM, randomGames, false, randomTallies, 0, progress);
+        Play random = randomPlay(List.of(randomBlock(0, randomGames, progress)));
         Evaluation evaluation = ValueNetwork.strongest(rules, EndgameTables.user());
         GameTallies strongTallies = new GameTallies(rules, (int) strongGames, evaluation);
-        SimulationResult selfPlay = play(Bots.HARD, Bots.HARD, strongGames, false, strongTallies, randomGames,
+        SimulationResult selfPlay = play(Bots.HARD, Bots.HARD, 0, strongGames, false, strongTallies, randomGames,
                 progress);
-        SimulationResult againstRandom = play(Bots.HARD, Bots.RANDOM, strongGames, true, null,
+        SimulationResult againstRandom = play(Bots.HARD, Bots.RANDOM, 0, strongGames, true, null,
                 randomGames + strongGames, progress);
-        SimulationResult againstEasy = play(Bots.HARD, Bots.EASY, strongGames, true, null,
+        SimulationResult againstEasy = play(Bots.HARD, Bots.EASY, 0, strongGames, true, null,
                 randomGames + 2 * strongGames, progress);
-        return new StudyResult(rules, seed, play("random vs random", randomPlay, randomTallies),
-                play("hard vs hard", selfPlay, strongTallies),
+        return new StudyResult(rules, seed, random, play("hard vs hard", selfPlay, strongTallies),
                 new SkillGap(WinRate.of(againstRandom, againstRandom.firstWins()),
                         WinRate.of(againstEasy, againstEasy.firstWins())));
     }
 
-    private SimulationResult play(Bot first, Bot second, long games, boolean swapSeats, GameTallies tallies,
-                                  long doneBefore, Simulation.Progress progress) {
-        Simulation simulation = Simulation.builder(rules).first(first).second(second).seed(seed).games(games)
-                .threads(threads).swapSeats(swapSeats).observer(tallies).build();
+    /**
+     * Plays random games {@code from} to {@code to - 1} of the study: a block of its random play, played on
+     * this thread (and the study's threads). The blocks that together hold games 0 to
+     * {@code randomGames - 1}, played anywhere in any order, give exactly the random play of
+     * {@link #run()} ({@link #randomPlay}): a sweep on a cluster splits the study's games so.
+     *
+     * @param from the number of the block's first game, 0 or more
+     * @param to   the number after its last game, more than {@code from} and at most the random games
+     * @return the figures of the block
+     * @throws SenetException if the block is not within the study's random games
+     */
+    public RandomBlock randomBlock(long from, long to) {
+        return randomBlock(from, to, null);
+    }
+
+    private RandomBlock randomBlock(long from, long to, Simulation.Progress progress) {
+        if (from < 0 || to <= from || to > randomGames) {
+            throw new SenetException("games " + from + " to " + to + " are not a block of the " + randomGames
+                    + " random games");
+        }
+        GameTallies tallies = new GameTallies(rules, from, (int) (to - from), null);
+        SimulationResult simulation = play(Bots.RANDOM, Bots.RANDOM, from, to - from, false, tallies, 0, progress);
+        return RandomBlock.of(simulation, tallies);
+    }
+
+    /**
+     * The random play of the study from blocks of its games ({@link #randomBlock}): exactly the
+     * {@link StudyResult#random()} of {@link #run()}, but for the simulation's time, the sum of the blocks'.
+     *
+     * @param blocks blocks that together hold games 0 to {@code randomGames - 1}, each once, in any order
+     * @return the figures of random play
+     * @throws SenetException if the blocks leave out a game or hold one twice or one beyond the random games
+     */
+    public Play randomPlay(List<RandomBlock> blocks) {
+        GameTallies tallies = new GameTallies(rules, (int) randomGames, null);
+        return play("random vs random", RandomBlock.merge(blocks, randomGames, tallies), tallies);
+    }
+
+    private SimulationResult play(Bot first, Bot second, long firstGame, long games, boolean swapSeats,
+                                  GameTallies tallies, long doneBefore, Simulation.Progress progress) {
+        Simulation simulation = Simulation.builder(rules).first(first).second(second).seed(seed).firstGame(firstGame)
+                .games(games).threads(threads).swapSeats(swapSeats).observer(tallies).build();
         if (progress == null) {
             return simulation.run();
         }

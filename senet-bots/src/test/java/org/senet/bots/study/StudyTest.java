@@ -106,6 +106,35 @@ class StudyTest {
     }
 
     @Test
+    @DisplayName("blocks of the random games, played apart and merged in any order, give the study's random play")
+    void blocks_merge_exactly() {
+        Study study = Study.builder(REBIRTH).randomGames(300).strongGames(4).seed(7).build();
+        Play whole = study(REBIRTH, 1).random();
+        Play merged = study.randomPlay(List.of(study.randomBlock(250, 300), study.randomBlock(0, 100),
+                study.randomBlock(100, 250)));
+        assertEquals(List.of(figures(whole.simulation()), whole.players(), whole.starter(), whole.shape(), whole.verdicts()),
+                List.of(figures(merged.simulation()), merged.players(), merged.starter(), merged.shape(),
+                        merged.verdicts()));
+        Play other = Study.builder(REBIRTH).randomGames(300).seed(8).build().run().random();
+        assertTrue(!other.shape().equals(merged.shape()), "another seed plays other games");
+    }
+
+    @Test
+    @DisplayName("blocks that leave out a game, hold one twice or go beyond the random games are refused")
+    void bad_blocks_are_refused() {
+        Study study = Study.builder(REBIRTH).randomGames(30).seed(7).build();
+        RandomBlock head = study.randomBlock(0, 10);
+        RandomBlock tail = study.randomBlock(20, 30);
+        assertThrows(SenetException.class, () -> study.randomPlay(List.of(head, tail)));
+        assertThrows(SenetException.class, () -> study.randomPlay(List.of(head, study.randomBlock(5, 30))));
+        assertThrows(SenetException.class, () -> study.randomPlay(List.of(head)));
+        assertThrows(SenetException.class, () -> study.randomPlay(List.of()));
+        assertThrows(SenetException.class, () -> study.randomBlock(20, 31));
+        assertThrows(SenetException.class, () -> study.randomBlock(10, 10));
+        assertEquals(List.of(20L, 10L), List.of(tail.first(), tail.games()));
+    }
+
+    @Test
     void bad_settings_are_refused() {
         assertThrows(SenetException.class, () -> Study.builder(REBIRTH).randomGames(0));
         assertThrows(SenetException.class, () -> Study.builder(REBIRTH).strongGames(Study.MAX_GAMES + 1));
