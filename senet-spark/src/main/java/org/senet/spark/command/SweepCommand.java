@@ -131,7 +131,8 @@ public final class SweepCommand implements Callable<Integer> {
         boolean ownSession = !SparkSessions.active();
         // under spark-submit (which sets spark.master) or in a session already open, their master unless named
         boolean given = !ownSession || System.getProperty("spark.master") != null;
-        SparkSession session = SparkSessions.open(master != null || given ? master : SparkSessions.local(threads));
+        SparkSession session = SparkSessions.open(master != null || given ? master : SparkSessions.local(threads),
+                settings.plugins());
         try {
             JavaSparkContext context = JavaSparkContext.fromSparkContext(session.sparkContext());
             new SweepJob(context, settings).run(rows, result -> finished(result, settings, folder, out));
