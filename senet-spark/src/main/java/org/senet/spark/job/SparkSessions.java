@@ -68,7 +68,12 @@ public final class SparkSessions {
             if (!given.isBlank()) {
                 jars.addAll(List.of(given.split(",")));
             }
-            jars.addAll(applicationJars());
+            for (String jar : applicationJars()) {
+                // spark-submit names its application jar already, as a URI
+                if (jars.stream().noneMatch(named -> named.endsWith("/" + Path.of(jar).getFileName()))) {
+                    jars.add(jar);
+                }
+            }
             jars.addAll(plugins);
             builder.config("spark.jars", String.join(",", jars));
         }
