@@ -56,10 +56,26 @@ final class GameTallies implements GameObserver, Serializable {
      * @param evaluation measures the verdicts along each game with it; null to measure none
      */
     GameTallies(RuleSet rules, long first, int games, Evaluation evaluation) {
+        this(rules, first, games, evaluation, evaluation == null ? null
+                : (evaluation.estimator().isPresent() ? "network" : "formula")
+                + (evaluation.table().isPresent() ? " + tables" : ""));
+    }
+
+    /**
+     * Empty tallies of games 0 to {@code games - 1}, which take the figures of blocks ({@link #absorb}) and watch
+     * no game themselves.
+     *
+     * @param evaluator what the blocks' evaluation was ({@link Verdicts#evaluator()}); null where they measured
+     *                  no verdicts
+     */
+    static GameTallies merged(int games, String evaluator) {
+        return new GameTallies(null, 0, games, null, evaluator);
+    }
+
+    private GameTallies(RuleSet rules, long first, int games, Evaluation evaluation, String evaluator) {
         this.rules = rules;
         this.evaluation = evaluation;
-        this.evaluator = evaluation == null ? null : (evaluation.estimator().isPresent() ? "network" : "formula")
-                + (evaluation.table().isPresent() ? " + tables" : "");
+        this.evaluator = evaluator;
         this.first = first;
         throwsOf = new int[games];
         turnsOf = new int[games];
@@ -67,7 +83,7 @@ final class GameTallies implements GameObserver, Serializable {
         forcedOf = new int[games];
         passesOf = new int[games];
         finished = new boolean[games];
-        int traced = evaluation == null ? 0 : games;
+        int traced = evaluator == null ? 0 : games;
         leadChanges = new double[traced];
         drama = new double[traced];
         winnerBehind = new double[traced];
@@ -82,6 +98,11 @@ final class GameTallies implements GameObserver, Serializable {
     /** {@return the number of the first game tallied} */
     long first() {
         return first;
+    }
+
+    /** {@return what the evaluation of the verdicts was, {@link Verdicts#evaluator()}; null without one} */
+    String evaluator() {
+        return evaluator;
     }
 
     /** {@return the number of games tallied} */

@@ -15,7 +15,40 @@ public final class StudyColumns {
             "unfinished", "throws_mean", "throws_p10", "throws_p50", "throws_p90", "throws_p99", "turns_mean",
             "turns_p10", "turns_p50", "turns_p90", "turns_p99", "branching", "forced", "passes");
 
+    /** The columns of the evaluator's verdicts along strong self-play ({@link #verdicts}). */
+    public static final List<String> VERDICTS = List.of("strong_evaluator", "strong_lead_changes", "strong_drama",
+            "strong_winner_behind", "strong_decisiveness");
+
+    /** The columns of the skill gap ({@link #skillGap}). */
+    public static final List<String> SKILL_GAP = List.of("hard_vs_random", "hard_vs_random_low95",
+            "hard_vs_random_high95", "hard_vs_easy", "hard_vs_easy_low95", "hard_vs_easy_high95");
+
     private StudyColumns() {
+    }
+
+    /**
+     * The cells of the verdicts, in the order of {@link #VERDICTS}: the evaluator, then lead changes, drama, the
+     * share of throws with the winner behind and decisiveness.
+     *
+     * @param verdicts the verdicts along strong self-play
+     * @return the cells
+     */
+    public static List<String> verdicts(Verdicts verdicts) {
+        return List.of(verdicts.evaluator(), decimal(verdicts.leadChanges(), 4), decimal(verdicts.drama(), 4),
+                decimal(verdicts.winnerBehind(), 4), decimal(verdicts.decisiveness(), 4));
+    }
+
+    /**
+     * The cells of the skill gap, in the order of {@link #SKILL_GAP}: {@code hard}'s win rate against
+     * {@code random} and against {@code easy}, each with its 95% interval.
+     *
+     * @param skillGap the skill gap
+     * @return the cells
+     */
+    public static List<String> skillGap(SkillGap skillGap) {
+        List<String> cells = new ArrayList<>(rate(skillGap.againstRandom()));
+        cells.addAll(rate(skillGap.againstEasy()));
+        return cells;
     }
 
     /**

@@ -112,10 +112,8 @@ public final class StudyTable {
         List<String> columns = new ArrayList<>(List.of("rules", "options", "random_games", "strong_games", "seed"));
         columns.addAll(StudyColumns.play("random_"));
         columns.addAll(StudyColumns.play("strong_"));
-        columns.addAll(List.of("strong_evaluator", "strong_lead_changes", "strong_drama", "strong_winner_behind",
-                "strong_decisiveness", "hard_vs_random", "hard_vs_random_low95", "hard_vs_random_high95", "hard_vs_easy",
-                        "hard_vs_easy_low95",
-                "hard_vs_easy_high95"));
+        columns.addAll(StudyColumns.VERDICTS);
+        columns.addAll(StudyColumns.SKILL_GAP);
         return String.join("\t", columns);
     }
 
@@ -133,11 +131,8 @@ public final class StudyTable {
                 Long.toString(result.seed())));
         cells.addAll(StudyColumns.play(result.random()));
         cells.addAll(StudyColumns.play(result.strong()));
-        Verdicts verdicts = result.strong().verdicts().orElseThrow();
-        cells.addAll(List.of(verdicts.evaluator(), decimal(verdicts.leadChanges(), 4), decimal(verdicts.drama(), 4),
-                decimal(verdicts.winnerBehind(), 4), decimal(verdicts.decisiveness(), 4)));
-        cells.addAll(StudyColumns.rate(result.skillGap().againstRandom()));
-        cells.addAll(StudyColumns.rate(result.skillGap().againstEasy()));
+        cells.addAll(StudyColumns.verdicts(result.strong().verdicts().orElseThrow()));
+        cells.addAll(StudyColumns.skillGap(result.skillGap()));
         return String.join("\t", cells);
     }
 

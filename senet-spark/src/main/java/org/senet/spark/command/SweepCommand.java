@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "sweep", mixinStandardHelpOptions = true,
         description = {"Studies every variant of a grid of settings points: each combination of the values given with "
                 + "--vary (or, with --one-at-a-time, the rule set and each point changed alone), --games random games "
-                + "each, exactly those 'senet study' plays with the same seed. The games run as an Apache Spark job: in "
+                + "each (and --strong-games of each strong part), exactly those 'senet study' plays with the same "
+                + "seed. The games run as an Apache Spark job: in "
                 + "local mode inside the command by default, or on the cluster --master names.",
                 "Each row is written as it finishes: with --report, into the folder (rows/, and sweep.tsv of all the "
                         + "rows), and running the same command again plays only the rows not done; without it, as a "
@@ -58,6 +59,11 @@ public final class SweepCommand implements Callable<Integer> {
             description = "Random games per row (default: ${DEFAULT-VALUE}).")
     long games;
 
+    @Option(names = "--strong-games", paramLabel = "<n>", defaultValue = "0",
+            description = "Games of hard self-play per row, and of each skill-gap match (hard against random, against easy),"
+                    + " as 'senet study' plays them (default: ${DEFAULT-VALUE}, random play alone).")
+    long strongGames;
+
     @Option(names = "--seed", paramLabel = "<long>", defaultValue = "1",
             description = "Seed of every row (default: ${DEFAULT-VALUE}).")
     long seed;
@@ -65,6 +71,10 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--block-games", paramLabel = "<n>", defaultValue = "500",
             description = "Games per Spark task (default: ${DEFAULT-VALUE}); the figures do not depend on it.")
     int blockGames;
+
+    @Option(names = "--strong-block-games", paramLabel = "<n>", defaultValue = "10",
+            description = "Strong games per Spark task (default: ${DEFAULT-VALUE}); the figures do not depend on it.")
+    int strongBlockGames;
 
     @Option(names = "--report", paramLabel = "<folder>",
             description = "Writes each finished row into the folder, and sweep.tsv; a run again skips the rows done.")
@@ -94,7 +104,7 @@ public final class SweepCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new SenetException("--threads must be at least 1, not " + threads);
         }
-        SweepSettings settings = new SweepSettings(games, seed, blockGames,
+        SweepSettings settings = new SweepSettings(games, strongGames, seed, blockGames, strongBlockGames,
                 plugins.stream().map(jar -> jar.toAbsolutePath().toString()).toList());
         Grid grid = new Grid(rulesId, vary.stream().map(Axis::parse).toList(), oneAtATime);
         RuleSet base = SweepJob.registry(settings).get(grid.rules());
@@ -113,7 +123,7 @@ public final class SweepCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (folder == null) {
-            out.println(SweepTable.header());
+            out.println(SweepTable.header(settings));
             out.flush();
         }
         if (!toPlay.isEmpty()) {

@@ -1,7 +1,6 @@
 package org.senet.spark.job;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
@@ -10,14 +9,15 @@ import java.util.function.Consumer;
 
 import org.apache.spark.api.java.JavaFutureAction;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.senet.bots.study.RandomBlock;
+import org.senet.bots.study.Study;
+import org.senet.bots.study.StudyBlock;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.spark.grid.Row;
 
 /**
  * Runs the rows of a sweep on Spark: each row is a Spark job whose tasks are its blocks of games
- * ({@link SweepSettings#blocks()}), played by the executors ({@link BlockPlayer}) and merged on the driver in
+ * ({@link SweepSettings}), played by the executors ({@link BlockPlayer}) and merged on the driver in
  * the order of the games ({@link org.senet.bots.study.Study#randomPlay}), so that a row's figures are those of
  * {@code senet study} whatever the cluster. Several rows' jobs are under way at once, so that the executors are
  * kept busy; the results are handed on in the rows' order, each as soon as it and those before it are done.
@@ -49,7 +49,7 @@ public final class SweepJob {
     }
 
     /** A row whose job is under way, with its variant on the driver; or a row refused, with the reason. */
-    private record Running(Row row, RuleSet variant, JavaFutureAction<List<RandomBlock>> blocks, String refusal) {
+    private record Running(Row row, RuleSet variant, JavaFutureAction<List<StudyBlock>> blocks, String refusal) {
     }
 
     /**
@@ -86,12 +86,9 @@ public final class SweepJob {
         if (refusal.isPresent()) {
             return new Running(row, null, null, refusal.get());
         }
-        List<BlockTask> tasks = new ArrayList<>();
-        for (long[] block : settings.blocks()) {
-            tasks.add(new BlockTask(row, block[0], block[1]));
-        }
+        List<BlockTask> tasks = settings.tasks(row);
         spark.setJobDescription("senet sweep: " + row.id());
-        JavaFutureAction<List<RandomBlock>> job = spark.parallelize(tasks, tasks.size()).map(player).collectAsync();
+        JavaFutureAction<List<StudyBlock>> job = spark.parallelize(tasks, tasks.size()).map(player).collectAsync();
         return new Running(row, row.variant(registry), job, null);
     }
 
@@ -100,7 +97,7 @@ public final class SweepJob {
             finished.accept(RowResult.refused(row.row(), row.refusal()));
             return;
         }
-        List<RandomBlock> blocks;
+        List<StudyBlock> blocks;
         try {
             blocks = row.blocks().get();
         } catch (InterruptedException e) {
@@ -110,6 +107,8 @@ public final class SweepJob {
             throw new IllegalStateException("the row " + row.row().id() + " failed: " + e.getCause().getMessage(),
                     e.getCause());
         }
-        finished.accept(RowResult.played(row.row(), BlockPlayer.study(row.variant(), settings).randomPlay(blocks)));
+        Study study = BlockPlayer.study(row.variant(), settings);
+        finished.accept(settings.strong() ? RowResult.studied(row.row(), study.result(blocks))
+                : RowResult.played(row.row(), study.randomPlay(blocks)));
     }
 }

@@ -53,7 +53,7 @@ public final class SweepFolder {
         this.folder = folder;
         this.settings = settings;
         this.grid = List.copyOf(grid);
-        Map<String, String> lines = readRows(folder.resolve(ROWS));
+        Map<String, String> lines = readRows(folder.resolve(ROWS), settings);
         for (Row row : grid) {
             String line = lines.get(row.id());
             if (line != null) {
@@ -97,14 +97,14 @@ public final class SweepFolder {
         return row.id().replaceAll("[^A-Za-z0-9._=,+\\[\\]-]", "_") + ".tsv";
     }
 
-    private static Content text(List<String> lines) {
-        StringBuilder text = new StringBuilder(SweepTable.header()).append('\n');
+    private Content text(List<String> lines) {
+        StringBuilder text = new StringBuilder(SweepTable.header(settings)).append('\n');
         lines.forEach(line -> text.append(line).append('\n'));
         return Content.of(text.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     /** The line of each row file in {@code rows}, by the id it holds; the files of other tables are refused. */
-    private static Map<String, String> readRows(Path rows) throws IOException {
+    private static Map<String, String> readRows(Path rows, SweepSettings settings) throws IOException {
         Map<String, String> lines = new LinkedHashMap<>();
         if (!Files.isDirectory(rows)) {
             return lines;
@@ -116,9 +116,9 @@ public final class SweepFolder {
         files.sort(null);
         for (Path file : files) {
             List<String> text = Files.readAllLines(file, StandardCharsets.UTF_8);
-            if (text.size() != 2 || !text.get(0).equals(SweepTable.header())) {
-                throw new SenetException("--report: " + file + " is not the file of a row of this table: choose another"
-                        + " folder");
+            if (text.size() != 2 || !text.get(0).equals(SweepTable.header(settings))) {
+                throw new SenetException("--report: " + file + " is not the file of a row of this table (another sweep's,"
+                        + " with or without strong games?): choose another folder");
             }
             lines.put(SweepTable.cells(text.get(1)).get(0), text.get(1));
         }
@@ -128,9 +128,12 @@ public final class SweepFolder {
     /** Refuses a row done with another seed or other games. */
     private void check(Row row, String line) {
         List<String> cells = SweepTable.cells(line);
-        String seed = cells.get(SweepTable.column("seed"));
-        String games = cells.get(SweepTable.column("random_games"));
-        if (!seed.equals(Long.toString(settings.seed())) || !games.equals(Long.toString(settings.games()))) {
+        String seed = cells.get(SweepTable.column("seed", settings));
+        String games = cells.get(SweepTable.column("random_games", settings));
+        boolean strongGames = !settings.strong()
+                || cells.get(SweepTable.column("strong_games", settings)).equals(Long.toString(settings.strongGames()));
+        if (!seed.equals(Long.toString(settings.seed())) || !games.equals(Long.toString(settings.games()))
+                || !strongGames) {
             throw new SenetException("--report " + folder + " holds " + row.id() + " of another sweep (seed " + seed
                     + ", " + games + " games): choose another folder");
         }

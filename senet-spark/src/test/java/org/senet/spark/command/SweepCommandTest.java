@@ -22,6 +22,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.senet.spark.job.LocalSpark;
 import org.senet.spark.job.SparkSessions;
+import org.senet.spark.job.SweepSettings;
 import org.senet.spark.output.SweepFolder;
 import org.senet.spark.output.SweepTable;
 
@@ -98,7 +99,7 @@ class SweepCommandTest {
         assertTrue(first.err().contains("4 rows (0 done before)"), first.err());
         byte[] table = Files.readAllBytes(report.resolve(SweepFolder.TABLE));
         List<String> lines = Files.readAllLines(report.resolve(SweepFolder.TABLE));
-        assertEquals(SweepTable.header(), lines.get(0));
+        assertEquals(SweepTable.header(SweepSettings.random(1, 1, 1)), lines.get(0));
         assertEquals(List.of("thibault[pieces=2,beauty=passable,beauty-again=on]\trefused",
                 "thibault[pieces=2,beauty=passable,beauty-again=off]\tplayed"),
                 lines.subList(1, 3).stream().map(line -> line.split("\t")[0] + "\t" + line.split("\t")[5]).toList());
@@ -129,7 +130,23 @@ class SweepCommandTest {
         Run run = sweep("--rules", "thibault", "--vary", "pieces=2", "--games", "12", "--master", "local[2]");
         assertEquals(0, run.code(), run.err());
         List<String> lines = run.out().lines().toList();
-        assertEquals(List.of(SweepTable.header()), lines.subList(0, 1));
+        assertEquals(List.of(SweepTable.header(SweepSettings.random(1, 1, 1))), lines.subList(0, 1));
         assertTrue(lines.get(1).startsWith("thibault[pieces=2]\tthibault\tpieces=2\t1\t12\tplayed\t\t"), lines.get(1));
+    }
+
+    @Test
+    @DisplayName("with --strong-games the table has the columns of strong self-play, its verdicts and the skill gap")
+    void strong_games() {
+        Run run = sweep("--rules", "thibault", "--vary", "pieces=2", "--games", "12", "--strong-games", "2",
+                "--master", "local[2]");
+        assertEquals(0, run.code(), run.err());
+        List<String> lines = run.out().lines().toList();
+        List<String> header = List.of(lines.get(0).split("\t"));
+        List<String> cells = List.of(lines.get(1).split("\t", -1));
+        assertEquals(header.size(), cells.size());
+        assertEquals("2", cells.get(header.indexOf("strong_games")));
+        assertEquals("played", cells.get(header.indexOf("status")));
+        assertTrue(List.of("network", "formula").contains(cells.get(header.indexOf("strong_evaluator"))), cells.toString());
+        assertTrue(cells.stream().skip(header.indexOf("strong_starter_wins")).noneMatch(String::isEmpty), cells.toString());
     }
 }

@@ -30,7 +30,7 @@ class SweepDeterminismTest {
 
     /** Runs the grid in local mode with so many threads and games per task, into {@code folder}. */
     private static void sweep(int threads, int blockGames, Path folder) throws IOException {
-        SweepSettings settings = new SweepSettings(60, 11, blockGames, List.of());
+        SweepSettings settings = SweepSettings.random(60, 11, blockGames);
         SweepFolder output = new SweepFolder(folder, settings, GRID.rows());
         try {
             new SweepJob(LocalSpark.start(threads), settings).run(GRID.rows(), result -> {

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.senet.bots.study.Play;
 import org.senet.bots.study.Study;
 import org.senet.bots.study.StudyColumns;
+import org.senet.bots.study.StudyResult;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.simulation.SimulationResult;
 import org.senet.spark.grid.Axis;
@@ -52,7 +53,7 @@ class SweepJobTest {
     void a_row_is_its_study() {
         Grid grid = new Grid("thibault", List.of(Axis.parse("beauty=passable,exact"), Axis.parse("beauty-again=on"),
                 Axis.parse("pieces=3")), false);
-        SweepSettings settings = new SweepSettings(90, 5, 40, List.of());
+        SweepSettings settings = SweepSettings.random(90, 5, 40);
         List<RowResult> results = sweep(grid, settings);
         assertEquals(grid.rows(), results.stream().map(RowResult::row).toList(), "every row, in the grid's order");
         Row played = grid.rows().get(1);
@@ -67,11 +68,30 @@ class SweepJobTest {
     }
 
     @Test
+    @DisplayName("with strong games, a row is the whole study of its variant: self-play, verdicts, skill gap")
+    void a_row_with_strong_games_is_its_whole_study() {
+        Grid grid = new Grid("thibault", List.of(Axis.parse("pieces=2")), false);
+        SweepSettings settings = new SweepSettings(40, 3, 5, 15, 2, List.of());
+        RowResult result = sweep(grid, settings).get(0);
+        StudyResult study = Study.builder(grid.rows().get(0).variant(RuleSets.discover())).randomGames(40)
+                .strongGames(3).seed(5).build().run();
+        StudyResult sweep = result.study().orElseThrow();
+        for (Play[] plays : List.of(new Play[] {study.random(), sweep.random()}, new Play[] {study.strong(),
+            sweep.strong()})) {
+            assertEquals(figures(plays[0].simulation()), figures(plays[1].simulation()));
+            assertEquals(StudyColumns.play(plays[0]), StudyColumns.play(plays[1]));
+        }
+        assertEquals(study.strong().verdicts(), sweep.strong().verdicts());
+        assertEquals(study.skillGap(), sweep.skillGap());
+        assertEquals(3, sweep.skillGap().againstEasy().games());
+    }
+
+    @Test
     @DisplayName("a combination the engine refuses is a row with its reason, and the other rows are played")
     void a_refused_row_is_a_row() {
         Grid grid = new Grid("thibault", List.of(Axis.parse("beauty=passable,exact"), Axis.parse("beauty-again=on"),
                 Axis.parse("pieces=2")), false);
-        List<RowResult> results = sweep(grid, new SweepSettings(20, 1, 15, List.of()));
+        List<RowResult> results = sweep(grid, SweepSettings.random(20, 1, 15));
         assertTrue(results.get(0).refusal().orElseThrow().contains("26"), results.get(0).toString());
         assertTrue(results.get(0).random().isEmpty());
         assertEquals(20, results.get(1).random().orElseThrow().simulation().games());
