@@ -14,9 +14,11 @@ import org.senet.core.SenetException;
 import org.senet.core.points.PointException;
 import org.senet.core.points.Points;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.rules.RuleSets;
 import org.senet.spark.grid.Axis;
 import org.senet.spark.grid.Grid;
 import org.senet.spark.grid.Row;
+import org.senet.spark.grid.RowsFile;
 import org.senet.spark.job.RowResult;
 import org.senet.spark.job.SparkSessions;
 import org.senet.spark.job.SweepJob;
@@ -42,11 +44,16 @@ public final class SweepCommand implements Callable<Integer> {
     /** The most rows a sweep plays without {@code --yes}. */
     public static final int MAX_ROWS = 100;
 
-    @Option(names = "--rules", paramLabel = "<id>", required = true,
+    @Option(names = "--rules", paramLabel = "<id>",
             description = "The rule set to vary, shipped or of a plugin (--plugin).")
     String rulesId;
 
-    @Option(names = "--vary", paramLabel = "point=v1,v2", required = true,
+    @Option(names = "--rows", paramLabel = "<file>",
+            description = "Plays the rows the file lists, one id a line (kendall[water=15,safe=none], tait …), instead"
+                    + " of a grid of --rules and --vary.")
+    Path rowsFile;
+
+    @Option(names = "--vary", paramLabel = "point=v1,v2",
             description = "A point of the settings and its values (repeatable), as --set takes them, e.g. --vary "
                     + "safe=none,15,+15; separate the values with ';' where one holds commas: --vary 'safe=none;15,26'.")
     List<String> vary = new ArrayList<>();
@@ -93,7 +100,7 @@ public final class SweepCommand implements Callable<Integer> {
             description = "A rule-set plugin jar (repeatable), at the same path on every machine of the cluster.")
     List<Path> plugins = new ArrayList<>();
 
-    @Option(names = "--yes", description = "Runs a grid of more than " + MAX_ROWS + " rows.")
+    @Option(names = "--yes", description = "Runs more than " + MAX_ROWS + " rows.")
     boolean yes;
 
     @Spec
@@ -106,17 +113,7 @@ public final class SweepCommand implements Callable<Integer> {
         }
         SweepSettings settings = new SweepSettings(games, strongGames, seed, blockGames, strongBlockGames,
                 plugins.stream().map(jar -> jar.toAbsolutePath().toString()).toList());
-        Grid grid = new Grid(rulesId, vary.stream().map(Axis::parse).toList(), oneAtATime);
-        RuleSet base = SweepJob.registry(settings).get(grid.rules());
-        if (Points.settings(base).isEmpty()) {
-            throw new PointException("the rule set '" + base.id() + "' is not made of settings (a plugin written against"
-                    + " RuleSet): it has no points to vary");
-        }
-        if (grid.size() > MAX_ROWS && !yes) {
-            throw new SenetException("the grid has " + (grid.size() == Long.MAX_VALUE ? "too many" : grid.size())
-                    + " rows, more than " + MAX_ROWS + ": add --yes to run them all");
-        }
-        List<Row> rows = grid.rows();
+        List<Row> rows = rows(settings);
         SweepFolder folder = report == null ? null : new SweepFolder(report, settings, rows);
         List<Row> toPlay = folder == null ? rows
                 : rows.stream().filter(row -> !folder.done().containsKey(row.id())).toList();
@@ -135,6 +132,44 @@ public final class SweepCommand implements Callable<Integer> {
             err.flush();
         }
         return 0;
+    }
+
+    /** The rows of the grid or of the --rows file, checked: known rule sets, made of settings where varied. */
+    private List<Row> rows(SweepSettings settings) {
+        RuleSets registry = SweepJob.registry(settings);
+        if (rowsFile != null) {
+            if (rulesId != null || !vary.isEmpty() || oneAtATime) {
+                throw new SenetException("--rows lists the rows: give no --rules, --vary or --one-at-a-time with it");
+            }
+            List<Row> rows = RowsFile.read(rowsFile);
+            rows.forEach(row -> checkVaried(registry, row.rules(), !row.points().isEmpty()));
+            checkSize(rows.size());
+            return rows;
+        }
+        if (rulesId == null || vary.isEmpty()) {
+            throw new PointException("an empty grid: give --rules <id> and at least one --vary point=value,value…,"
+                    + " or --rows <file>");
+        }
+        Grid grid = new Grid(rulesId, vary.stream().map(Axis::parse).toList(), oneAtATime);
+        checkVaried(registry, grid.rules(), true);
+        checkSize(grid.size());
+        return grid.rows();
+    }
+
+    /** Refuses an unknown rule set, and one not made of settings where it is varied. */
+    private static void checkVaried(RuleSets registry, String rules, boolean varied) {
+        RuleSet base = registry.get(rules);
+        if (varied && Points.settings(base).isEmpty()) {
+            throw new PointException("the rule set '" + base.id() + "' is not made of settings (a plugin written"
+                    + " against RuleSet): it has no points to vary");
+        }
+    }
+
+    private void checkSize(long size) {
+        if (size > MAX_ROWS && !yes) {
+            throw new SenetException("the sweep has " + (size == Long.MAX_VALUE ? "too many" : size) + " rows, more than "
+                    + MAX_ROWS + ": add --yes to run them all");
+        }
     }
 
     private void play(List<Row> rows, SweepSettings settings, SweepFolder folder, PrintWriter out) {

@@ -1,11 +1,15 @@
 package org.senet.spark.grid;
 
 import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
 import org.senet.core.SenetException;
+import org.senet.core.points.Assignment;
+import org.senet.core.points.PointException;
 import org.senet.core.points.Points;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
@@ -31,6 +35,39 @@ public record Row(String rules, List<String> points) implements Serializable {
     public Row {
         Objects.requireNonNull(rules, "rules");
         points = List.copyOf(points);
+    }
+
+    /**
+     * The row an id names, as {@link #id()} writes it and a {@code --rows} file gives it: {@code kendall},
+     * {@code kendall[safe=none,water=15]}, {@code kendall[safe=15,26,water=1]} (a value's own commas are told
+     * apart from those between the points, as every point has an {@code =}). Each point and value is checked.
+     *
+     * @param text the id
+     * @return the row, its points read as {@code --set} reads them
+     * @throws PointException if the text is not a rule set's id with points in brackets, or a point or a value
+     *                        is not one the settings take
+     */
+    public static Row parse(String text) {
+        String id = text.strip();
+        int open = id.indexOf('[');
+        String rules = (open < 0 ? id : id.substring(0, open)).strip().toLowerCase(Locale.ROOT);
+        if (!rules.matches("[a-z0-9][a-z0-9-]*") || open >= 0 && !id.endsWith("]")) {
+            throw new PointException("'" + text + "' is not a row: a rule set's id, then its points in brackets,"
+                    + " kendall[water=15,safe=none]");
+        }
+        List<String> points = new ArrayList<>();
+        if (open >= 0) {
+            for (String part : id.substring(open + 1, id.length() - 1).split(",", -1)) {
+                if (part.contains("=")) {
+                    points.add(part.strip());
+                } else if (!points.isEmpty() && !part.isBlank()) {
+                    points.set(points.size() - 1, points.get(points.size() - 1) + "," + part.strip());
+                } else {
+                    throw new PointException("'" + text + "': '" + part.strip() + "' is not point=value");
+                }
+            }
+        }
+        return new Row(rules, Points.parse(points).stream().map(Assignment::text).toList());
     }
 
     /** {@return the row's id: the rule set's id, then its points in brackets, {@code kendall[safe=none,water=15]}} */

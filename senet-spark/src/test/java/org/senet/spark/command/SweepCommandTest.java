@@ -79,6 +79,7 @@ class SweepCommandTest {
         Run run = sweep("--rules", "thibault", "--vary", "pieces=1,2,3,4,5,6,7,8,9,10,11", "--vary",
                 "water=held,1,15,off,none", "--vary", "sticks=5,6");
         assertTrue(run.err().contains("110 rows, more than 100: add --yes"), run.err());
+        assertEquals(2, run.code());
     }
 
     private static List<Path> files(Path folder) throws IOException {
@@ -148,5 +149,21 @@ class SweepCommandTest {
         assertEquals("played", cells.get(header.indexOf("status")));
         assertTrue(List.of("network", "formula").contains(cells.get(header.indexOf("strong_evaluator"))), cells.toString());
         assertTrue(cells.stream().skip(header.indexOf("strong_starter_wins")).noneMatch(String::isEmpty), cells.toString());
+    }
+
+    @Test
+    @DisplayName("--rows plays the rows a file lists, of several rule sets; a bad line is refused, naming it")
+    void rows_file() throws IOException {
+        Path rows = Files.writeString(temp.resolve("rows.txt"),
+                "# two rule sets\nthibault[pieces=2]\n\ntait[pieces=2,safe=none]\n");
+        Run run = sweep("--rows", rows.toString(), "--games", "10", "--master", "local[1]");
+        assertEquals(0, run.code(), run.err());
+        assertEquals(List.of("thibault[pieces=2]", "tait[pieces=2,safe=none]"),
+                run.out().lines().skip(1).map(line -> line.split("\t")[0]).toList());
+        Path bad = Files.writeString(temp.resolve("bad.txt"), "thibault[pieces=2]\nthibault[pieces=99]\n");
+        Run refused = sweep("--rows", bad.toString());
+        assertEquals(2, refused.code());
+        assertTrue(refused.err().contains("line 2"), refused.err());
+        assertEquals(2, sweep("--rows", rows.toString(), "--rules", "thibault").code());
     }
 }

@@ -87,4 +87,18 @@ class GridTest {
         assertEquals(20L * 20 * 20 * 10 * 10 * 7, grid.size());
         assertEquals(21, grid(true, squares).size());
     }
+
+    @Test
+    @DisplayName("a row's id reads back to the same row, a value's own commas included; junk ids are refused")
+    void ids_read_back() {
+        for (Row row : grid(false, "water=held,15", "safe=none;15,26;+15", "throw-again=1,4,no-white").rows()) {
+            assertEquals(row, Row.parse(row.id()));
+        }
+        assertEquals(new Row("kendall", List.of()), Row.parse(" Kendall "));
+        assertEquals(List.of("sticks=5"), Row.parse("tait[Sticks=5]").points());
+        for (String junk : List.of("kendall[water=15", "kendall[15]", "kendall[water=drown]", "[water=15]",
+            "kendall[colour=red]", "kendall[]")) {
+            assertThrows(PointException.class, () -> Row.parse(junk), junk);
+        }
+    }
 }
