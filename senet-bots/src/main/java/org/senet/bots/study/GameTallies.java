@@ -1,5 +1,6 @@
 package org.senet.bots.study;
 
+import java.io.Serializable;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -8,16 +9,27 @@ import org.senet.core.action.ActionCode;
 import org.senet.core.board.Side;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
+import org.senet.core.simulation.GameLengths;
 import org.senet.core.simulation.GameObserver;
 
 /**
  * Watches the games of one simulation and keeps, per game index, its throws, turns and choices and,
  * with an evaluation, the measures of its trace ({@link TraceMetrics}). The figures are summed in the
  * order of the games, so they do not depend on the threads that played them.
+ *
+ * <p>The tallies of a block of games (games {@code first} to {@code first + games - 1} of a run) are
+ * serializable, to travel from the machine that played them; {@link #absorb} copies them into the
+ * tallies of the whole run, which then give exactly the figures of one run of all the games.
  */
-final class GameTallies implements GameObserver {
-    private final RuleSet rules;
-    private final Evaluation evaluation;
+final class GameTallies implements GameObserver, Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /** Needed while the games are played, not after. */
+    private final transient RuleSet rules;
+    private final transient Evaluation evaluation;
+    /** What {@link Verdicts#evaluator()} says; null without an evaluation. */
+    private final String evaluator;
+    private final long first;
     private final int[] throwsOf;
     private final int[] turnsOf;
     private final long[] actionsOf;
@@ -30,20 +42,48 @@ final class GameTallies implements GameObserver {
     private final double[] decisiveness;
 
     /**
-     * Tallies for {@code games} games of {@code rules}.
+     * Tallies for {@code games} games of {@code rules}, from game 0.
      *
      * @param evaluation measures the verdicts along each game with it; null to measure none
      */
     GameTallies(RuleSet rules, int games, Evaluation evaluation) {
+        this(rules, 0, games, evaluation);
+    }
+
+    /**
+     * Tallies for games {@code first} to {@code first + games - 1} of a run of {@code rules}.
+     *
+     * @param evaluation measures the verdicts along each game with it; null to measure none
+     */
+    GameTallies(RuleSet rules, long first, int games, Evaluation evaluation) {
+        this(rules, first, games, evaluation, evaluation == null ? null
+                : (evaluation.estimator().isPresent() ? "network" : "formula")
+                + (evaluation.table().isPresent() ? " + tables" : ""));
+    }
+
+    /**
+     * Empty tallies of games 0 to {@code games - 1}, which take the figures of blocks ({@link #absorb}) and watch
+     * no game themselves.
+     *
+     * @param evaluator what the blocks' evaluation was ({@link Verdicts#evaluator()}); null where they measured
+     *                  no verdicts
+     */
+    static GameTallies merged(int games, String evaluator) {
+        return new GameTallies(null, 0, games, null, evaluator);
+    }
+
+    private GameTallies(RuleSet rules, long first, int games, Evaluation evaluation, String evaluator) {
         this.rules = rules;
         this.evaluation = evaluation;
+        this.evaluator = evaluator;
+        this.first = first;
         throwsOf = new int[games];
         turnsOf = new int[games];
         actionsOf = new long[games];
         forcedOf = new int[games];
         passesOf = new int[games];
         finished = new boolean[games];
-        int traced = evaluation == null ? 0 : games;
+        int traced = evaluator == null ? 0 : games;
         leadChanges = new double[traced];
         drama = new double[traced];
         winnerBehind = new double[traced];
@@ -52,7 +92,57 @@ final class GameTallies implements GameObserver {
 
     @Override
     public Tally watch(long gameIndex, Position start) {
-        return new Tally((int) gameIndex);
+        return new Tally((int) (gameIndex - first));
+    }
+
+    /** {@return the number of the first game tallied} */
+    long first() {
+        return first;
+    }
+
+    /** {@return what the evaluation of the verdicts was, {@link Verdicts#evaluator()}; null without one} */
+    String evaluator() {
+        return evaluator;
+    }
+
+    /** {@return the number of games tallied} */
+    int games() {
+        return throwsOf.length;
+    }
+
+    /**
+     * Copies the figures of a block of the same run into these tallies, at its games.
+     *
+     * @param block the tallies of games within these, measured the same way (both with verdicts or neither)
+     */
+    void absorb(GameTallies block) {
+        int at = (int) (block.first - first);
+        System.arraycopy(block.throwsOf, 0, throwsOf, at, block.throwsOf.length);
+        System.arraycopy(block.turnsOf, 0, turnsOf, at, block.turnsOf.length);
+        System.arraycopy(block.actionsOf, 0, actionsOf, at, block.actionsOf.length);
+        System.arraycopy(block.forcedOf, 0, forcedOf, at, block.forcedOf.length);
+        System.arraycopy(block.passesOf, 0, passesOf, at, block.passesOf.length);
+        System.arraycopy(block.finished, 0, finished, at, block.finished.length);
+        if (block.evaluator == null) {
+            return;
+        }
+        System.arraycopy(block.leadChanges, 0, leadChanges, at, block.leadChanges.length);
+        System.arraycopy(block.drama, 0, drama, at, block.drama.length);
+        System.arraycopy(block.winnerBehind, 0, winnerBehind, at, block.winnerBehind.length);
+        System.arraycopy(block.decisiveness, 0, decisiveness, at, block.decisiveness.length);
+    }
+
+    /** {@return the percentiles of the games' lengths in throws, as the simulation that played them counts them} */
+    GameLengths lengths() {
+        int longest = 0;
+        for (int count : throwsOf) {
+            longest = Math.max(longest, count);
+        }
+        long[] histogram = new long[longest + 1];
+        for (int count : throwsOf) {
+            histogram[count]++;
+        }
+        return GameLengths.of(histogram);
     }
 
     /** {@return the lengths and choices of the games watched} */
@@ -73,7 +163,7 @@ final class GameTallies implements GameObserver {
 
     /** {@return the verdicts along the finished games; empty without an evaluation} */
     Optional<Verdicts> verdicts() {
-        if (evaluation == null) {
+        if (evaluator == null) {
             return Optional.empty();
         }
         long games = 0;
@@ -87,8 +177,6 @@ final class GameTallies implements GameObserver {
                 sums[3] += decisiveness[game];
             }
         }
-        String evaluator = (evaluation.estimator().isPresent() ? "network" : "formula")
-                + (evaluation.table().isPresent() ? " + tables" : "");
         return Optional.of(new Verdicts(evaluator, games, mean(sums[0], games), mean(sums[1], games),
                 mean(sums[2], games), mean(sums[3], games)));
     }

@@ -1,5 +1,7 @@
 package org.senet.bots.study;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 import org.senet.bots.Bot;
@@ -95,26 +97,109 @@ public final class Study {
      * @throws IllegalStateException if the calling thread is interrupted while it waits
      */
     public StudyResult run(Simulation.Progress progress) {
-        GameTallies randomTallies = new GameTallies(rules, (int) randomGames, null);
-        SimulationResult randomPlay = play(Bots.RANDOM, Bots.RANDOM, randomGames, false, randomTallies, 0, progress);
-        Evaluation evaluation = ValueNetwork.strongest(rules, EndgameTables.user());
-        GameTallies strongTallies = new GameTallies(rules, (int) strongGames, evaluation);
-        SimulationResult selfPlay = play(Bots.HARD, Bots.HARD, strongGames, false, strongTallies, randomGames,
-                progress);
-        SimulationResult againstRandom = play(Bots.HARD, Bots.RANDOM, strongGames, true, null,
-                randomGames + strongGames, progress);
-        SimulationResult againstEasy = play(Bots.HARD, Bots.EASY, strongGames, true, null,
-                randomGames + 2 * strongGames, progress);
-        return new StudyResult(rules, seed, play("random vs random", randomPlay, randomTallies),
-                play("hard vs hard", selfPlay, strongTallies),
+        List<StudyBlock> blocks = new ArrayList<>();
+        for (Part part : Part.values()) {
+            blocks.add(block(part, 0, games(part), progress));
+        }
+        return result(blocks);
+    }
+
+    /**
+     * The four parts of a study, in the order {@link #run()} plays them; each can be played in blocks of its
+     * games ({@link #block}), anywhere, and merged ({@link #result}).
+     */
+    public enum Part {
+        /** {@code random} against {@code random}, seats not swapped: the random games. */
+        RANDOM,
+        /** {@code hard} against {@code hard}, with the verdicts of the strongest evaluation: the strong games. */
+        SELF_PLAY,
+        /** {@code hard} against {@code random}, seats swapped every other game: as many as the strong games. */
+        AGAINST_RANDOM,
+        /** {@code hard} against {@code easy}, seats swapped every other game: as many as the strong games. */
+        AGAINST_EASY
+    }
+
+    /**
+     * How many games a part of the study plays.
+     *
+     * @param part the part
+     * @return the random games for {@link Part#RANDOM}, the strong games for the others
+     */
+    public long games(Part part) {
+        return part == Part.RANDOM ? randomGames : strongGames;
+    }
+
+    /**
+     * Plays games {@code from} to {@code to - 1} of one part of the study: a block of it, played on this thread
+     * (and the study's threads). The blocks that together hold every game of every part, played anywhere in any
+     * order, give exactly the figures of {@link #run()} ({@link #result}): a sweep on a cluster splits the
+     * study's games so.
+     *
+     * @param part the part
+     * @param from the number of the block's first game, 0 or more
+     * @param to   the number after its last game, more than {@code from} and at most the part's games
+     * @return the figures of the block
+     * @throws SenetException if the block is not within the part's games
+     */
+    public StudyBlock block(Part part, long from, long to) {
+        return block(part, from, to, null);
+    }
+
+    private StudyBlock block(Part part, long from, long to, Simulation.Progress progress) {
+        long games = games(part);
+        if (from < 0 || to <= from || to > games) {
+            throw new SenetException("games " + from + " to " + to + " are not a block of the " + games + " "
+                    + part + " games");
+        }
+        Evaluation evaluation = part == Part.SELF_PLAY ? ValueNetwork.strongest(rules, EndgameTables.user()) : null;
+        GameTallies tallies = new GameTallies(rules, from, (int) (to - from), evaluation);
+        long doneBefore = part == Part.RANDOM ? 0 : randomGames + (part.ordinal() - 1) * strongGames;
+        SimulationResult simulation = switch (part) {
+            case RANDOM -> play(Bots.RANDOM, Bots.RANDOM, from, to - from, false, tallies, doneBefore, progress);
+            case SELF_PLAY -> play(Bots.HARD, Bots.HARD, from, to - from, false, tallies, doneBefore, progress);
+            case AGAINST_RANDOM -> play(Bots.HARD, Bots.RANDOM, from, to - from, true, tallies, doneBefore, progress);
+            case AGAINST_EASY -> play(Bots.HARD, Bots.EASY, from, to - from, true, tallies, doneBefore, progress);
+        };
+        return StudyBlock.of(part, simulation, tallies);
+    }
+
+    /**
+     * The figures of the study from blocks of its games ({@link #block}): exactly those of {@link #run()}, but for
+     * the simulations' times, the sums of the blocks'.
+     *
+     * @param blocks blocks that together hold every game of every part, each once, in any order
+     * @return the study's figures
+     * @throws SenetException if the blocks leave out a game or hold one twice or one beyond its part's games
+     */
+    public StudyResult result(List<StudyBlock> blocks) {
+        StudyBlock.Merged selfPlay = StudyBlock.merge(blocks, Part.SELF_PLAY, strongGames);
+        SimulationResult againstRandom = StudyBlock.merge(blocks, Part.AGAINST_RANDOM, strongGames).simulation();
+        SimulationResult againstEasy = StudyBlock.merge(blocks, Part.AGAINST_EASY, strongGames).simulation();
+        return new StudyResult(rules, seed, randomPlay(blocks),
+                play("hard vs hard", selfPlay.simulation(), selfPlay.tallies()),
                 new SkillGap(WinRate.of(againstRandom, againstRandom.firstWins()),
                         WinRate.of(againstEasy, againstEasy.firstWins())));
     }
 
-    private SimulationResult play(Bot first, Bot second, long games, boolean swapSeats, GameTallies tallies,
-                                  long doneBefore, Simulation.Progress progress) {
-        Simulation simulation = Simulation.builder(rules).first(first).second(second).seed(seed).games(games)
-                .threads(threads).swapSeats(swapSeats).observer(tallies).build();
+    /**
+     * The random play of the study from blocks of its random games: exactly the {@link StudyResult#random()} of
+     * {@link #run()}, but for the simulation's time, the sum of the blocks'. What a study of random play alone
+     * needs: no strong game is played.
+     *
+     * @param blocks blocks that together hold the random games, each once, in any order; blocks of other parts
+     *               are passed over
+     * @return the figures of random play
+     * @throws SenetException if the blocks leave out a game or hold one twice or one beyond the random games
+     */
+    public Play randomPlay(List<StudyBlock> blocks) {
+        StudyBlock.Merged random = StudyBlock.merge(blocks, Part.RANDOM, randomGames);
+        return play("random vs random", random.simulation(), random.tallies());
+    }
+
+    private SimulationResult play(Bot first, Bot second, long firstGame, long games, boolean swapSeats,
+                                  GameTallies tallies, long doneBefore, Simulation.Progress progress) {
+        Simulation simulation = Simulation.builder(rules).first(first).second(second).seed(seed).firstGame(firstGame)
+                .games(games).threads(threads).swapSeats(swapSeats).observer(tallies).build();
         if (progress == null) {
             return simulation.run();
         }

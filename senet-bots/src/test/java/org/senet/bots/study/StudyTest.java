@@ -106,6 +106,48 @@ class StudyTest {
     }
 
     @Test
+    @DisplayName("blocks of the random games, played apart and merged in any order, give the study's random play")
+    void blocks_merge_exactly() {
+        Study study = Study.builder(REBIRTH).randomGames(300).strongGames(4).seed(7).build();
+        Play whole = study(REBIRTH, 1).random();
+        Play merged = study.randomPlay(List.of(study.block(Study.Part.RANDOM, 250, 300),
+                study.block(Study.Part.RANDOM, 0, 100), study.block(Study.Part.RANDOM, 100, 250)));
+        assertEquals(List.of(figures(whole.simulation()), whole.players(), whole.starter(), whole.shape(), whole.verdicts()),
+                List.of(figures(merged.simulation()), merged.players(), merged.starter(), merged.shape(),
+                        merged.verdicts()));
+        Play other = Study.builder(REBIRTH).randomGames(300).strongGames(1).seed(8).build().run().random();
+        assertTrue(!other.shape().equals(merged.shape()), "another seed plays other games");
+    }
+
+    @Test
+    @DisplayName("blocks of every part, strong games split across blocks too, give the whole study's figures")
+    void every_part_in_blocks() {
+        Study study = Study.builder(REBIRTH).randomGames(300).strongGames(4).seed(7).build();
+        List<StudyBlock> blocks = new ArrayList<>();
+        for (Study.Part part : Study.Part.values()) {
+            blocks.add(study.block(part, 1, study.games(part)));
+            blocks.add(study.block(part, 0, 1));
+        }
+        assertEquals(figures(study(REBIRTH, 1)), figures(study.result(blocks)));
+    }
+
+    @Test
+    @DisplayName("blocks that leave out a game, hold one twice or go beyond the random games are refused")
+    void bad_blocks_are_refused() {
+        Study study = Study.builder(REBIRTH).randomGames(30).seed(7).build();
+        StudyBlock head = study.block(Study.Part.RANDOM, 0, 10);
+        StudyBlock tail = study.block(Study.Part.RANDOM, 20, 30);
+        assertThrows(SenetException.class, () -> study.randomPlay(List.of(head, tail)));
+        assertThrows(SenetException.class, () -> study.randomPlay(List.of(head, study.block(Study.Part.RANDOM, 5, 30))));
+        assertThrows(SenetException.class, () -> study.randomPlay(List.of(head)));
+        assertThrows(SenetException.class, () -> study.randomPlay(List.of()));
+        assertThrows(SenetException.class, () -> study.block(Study.Part.RANDOM, 20, 31));
+        assertThrows(SenetException.class, () -> study.block(Study.Part.RANDOM, 10, 10));
+        assertThrows(SenetException.class, () -> study.block(Study.Part.AGAINST_EASY, 0, 201));
+        assertEquals(List.of(20L, 10L), List.of(tail.first(), tail.games()));
+    }
+
+    @Test
     void bad_settings_are_refused() {
         assertThrows(SenetException.class, () -> Study.builder(REBIRTH).randomGames(0));
         assertThrows(SenetException.class, () -> Study.builder(REBIRTH).strongGames(Study.MAX_GAMES + 1));

@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.senet.bots.study.Distribution;
 import org.senet.bots.study.GameShape;
 import org.senet.bots.study.Play;
+import org.senet.bots.study.StudyColumns;
 import org.senet.bots.study.StudyResult;
 import org.senet.bots.study.Verdicts;
 import org.senet.bots.study.WinRate;
@@ -102,11 +103,6 @@ public final class StudyTable {
         return text + " ".repeat(Math.max(1, width - text.length()));
     }
 
-    /** The TSV columns of one kind of play, after its prefix ({@code random_}, {@code strong_}). */
-    private static final List<String> PLAY_COLUMNS = List.of("starter_wins", "starter_low95", "starter_high95",
-            "unfinished", "throws_mean", "throws_p10", "throws_p50", "throws_p90", "throws_p99", "turns_mean",
-            "turns_p10", "turns_p50", "turns_p90", "turns_p99", "branching", "forced", "passes");
-
     /**
      * The header line of the TSV output: the columns, tab-separated.
      *
@@ -114,13 +110,10 @@ public final class StudyTable {
      */
     public static String tsvHeader() {
         List<String> columns = new ArrayList<>(List.of("rules", "options", "random_games", "strong_games", "seed"));
-        for (String prefix : List.of("random_", "strong_")) {
-            PLAY_COLUMNS.forEach(column -> columns.add(prefix + column));
-        }
-        columns.addAll(List.of("strong_evaluator", "strong_lead_changes", "strong_drama", "strong_winner_behind",
-                "strong_decisiveness", "hard_vs_random", "hard_vs_random_low95", "hard_vs_random_high95", "hard_vs_easy",
-                        "hard_vs_easy_low95",
-                "hard_vs_easy_high95"));
+        columns.addAll(StudyColumns.play("random_"));
+        columns.addAll(StudyColumns.play("strong_"));
+        columns.addAll(StudyColumns.VERDICTS);
+        columns.addAll(StudyColumns.SKILL_GAP);
         return String.join("\t", columns);
     }
 
@@ -136,29 +129,11 @@ public final class StudyTable {
         List<String> cells = new ArrayList<>(List.of(result.rules().id(), EndgameTable.optionsText(result.rules()),
                 Long.toString(result.random().simulation().games()), Long.toString(result.strong().simulation().games()),
                 Long.toString(result.seed())));
-        for (Play play : List.of(result.random(), result.strong())) {
-            cells.addAll(rateCells(play.starter()));
-            cells.add(Long.toString(play.simulation().unfinished()));
-            GameShape shape = play.shape();
-            cells.addAll(distributionCells(shape.throwsPerGame()));
-            cells.addAll(distributionCells(shape.turnsPerGame()));
-            cells.addAll(List.of(decimal(shape.branching(), 4), decimal(shape.forced(), 4), decimal(shape.passes(), 4)));
-        }
-        Verdicts verdicts = result.strong().verdicts().orElseThrow();
-        cells.addAll(List.of(verdicts.evaluator(), decimal(verdicts.leadChanges(), 4), decimal(verdicts.drama(), 4),
-                decimal(verdicts.winnerBehind(), 4), decimal(verdicts.decisiveness(), 4)));
-        cells.addAll(rateCells(result.skillGap().againstRandom()));
-        cells.addAll(rateCells(result.skillGap().againstEasy()));
+        cells.addAll(StudyColumns.play(result.random()));
+        cells.addAll(StudyColumns.play(result.strong()));
+        cells.addAll(StudyColumns.verdicts(result.strong().verdicts().orElseThrow()));
+        cells.addAll(StudyColumns.skillGap(result.skillGap()));
         return String.join("\t", cells);
-    }
-
-    private static List<String> rateCells(WinRate rate) {
-        return List.of(decimal(rate.rate(), 4), decimal(rate.interval95().low(), 4), decimal(rate.interval95().high(), 4));
-    }
-
-    private static List<String> distributionCells(Distribution distribution) {
-        return List.of(decimal(distribution.mean(), 2), Long.toString(distribution.p10()),
-                Long.toString(distribution.p50()), Long.toString(distribution.p90()), Long.toString(distribution.p99()));
     }
 
     /**
@@ -243,6 +218,6 @@ public final class StudyTable {
     }
 
     private static String decimal(double value, int decimals) {
-        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+        return StudyColumns.decimal(value, decimals);
     }
 }

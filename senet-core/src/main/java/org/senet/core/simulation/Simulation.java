@@ -39,6 +39,7 @@ public final class Simulation {
     private final PlayerFactory first;
     private final PlayerFactory second;
     private final long seed;
+    private final long firstGame;
     private final long games;
     private final int threads;
     private final boolean swapSeats;
@@ -51,6 +52,7 @@ public final class Simulation {
         this.first = builder.first;
         this.second = builder.second;
         this.seed = builder.seed;
+        this.firstGame = builder.firstGame;
         this.games = builder.games;
         this.threads = builder.threads;
         this.swapSeats = builder.swapSeats;
@@ -88,7 +90,7 @@ public final class Simulation {
         long startNanos = System.nanoTime();
         Tally tally;
         if (threads <= 1) {
-            tally = runner().playRange(0, games, finished);
+            tally = runner().playRange(firstGame, firstGame + games, finished);
         } else {
             tally = new Tally(GameRunner.throwCap(rules));
             ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -96,8 +98,8 @@ public final class Simulation {
                 List<Future<Tally>> parts = new ArrayList<>();
                 long chunk = (games + threads - 1) / threads;
                 for (long from = 0; from < games; from += chunk) {
-                    long lo = from;
-                    long hi = Math.min(games, from + chunk);
+                    long lo = firstGame + from;
+                    long hi = firstGame + Math.min(games, from + chunk);
                     parts.add(pool.submit(() -> runner().playRange(lo, hi, finished)));
                 }
                 for (Future<Tally> part : parts) {
@@ -211,6 +213,7 @@ public final class Simulation {
         private PlayerFactory first = RandomPlayer.FACTORY;
         private PlayerFactory second = RandomPlayer.FACTORY;
         private long seed;
+        private long firstGame;
         private long games = 1;
         private int threads = 1;
         private boolean swapSeats;
@@ -296,6 +299,24 @@ public final class Simulation {
                 throw new SenetException("games must be at least 1, not " + games);
             }
             this.games = games;
+            return this;
+        }
+
+        /**
+         * The number of the first game played: the simulation plays games {@code first} to
+         * {@code first + games - 1} of the run seeded with {@link #seed}, each exactly as a simulation
+         * from game 0 plays it ({@link Simulation#gameSeed}), so that a run split into blocks of games
+         * (on the machines of a cluster, say) counts what the whole run counts. 0 by default.
+         *
+         * @param first the number of the first game, at least 0
+         * @return this builder
+         * @throws SenetException if {@code first} is negative
+         */
+        public Builder firstGame(long first) {
+            if (first < 0) {
+                throw new SenetException("the first game must be at least 0, not " + first);
+            }
+            this.firstGame = first;
             return this;
         }
 

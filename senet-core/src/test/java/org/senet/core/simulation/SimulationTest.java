@@ -42,4 +42,20 @@ class SimulationTest {
         SimulationResult b = Simulation.builder(new RaceRules()).games(500).seed(2).run();
         assertTrue(a.throwsMade() != b.throwsMade() || a.lightWins() != b.lightWins());
     }
+
+    @Test
+    void blocks_of_games_count_what_the_whole_run_counts() {
+        SimulationResult whole = Simulation.builder(new RaceRules()).games(700).seed(9).swapSeats(true).run();
+        SimulationResult head = Simulation.builder(new RaceRules()).games(300).seed(9).swapSeats(true).run();
+        // the odd first game keeps its seat: game 301 of the run, not game 1 of a new one
+        SimulationResult tail = Simulation.builder(new RaceRules()).firstGame(300).games(400).seed(9).swapSeats(true)
+                .threads(2).run();
+        assertEquals(whole.games(), head.games() + tail.games());
+        assertEquals(whole.firstWins(), head.firstWins() + tail.firstWins());
+        assertEquals(whole.lightWins(), head.lightWins() + tail.lightWins());
+        assertEquals(whole.throwsMade(), head.throwsMade() + tail.throwsMade());
+        assertEquals(whole.moves(), head.moves() + tail.moves());
+        SimulationResult fromZero = Simulation.builder(new RaceRules()).games(400).seed(9).swapSeats(true).run();
+        assertTrue(fromZero.throwsMade() != tail.throwsMade(), "the block plays games 300..699, not 0..399");
+    }
 }
