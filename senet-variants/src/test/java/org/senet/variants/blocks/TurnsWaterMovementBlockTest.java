@@ -117,6 +117,22 @@ class TurnsWaterMovementBlockTest {
     }
 
     @Test
+    @DisplayName("the other withers of the water, the turns and the movement change their own rule alone")
+    void other_withers_change_one_rule() {
+        Water held = Water.heldOnLanding();
+        assertEquals(new Water(Fate.HELD, Fate.NOTHING, true, false, Rescue.NONE, UnusedThrow.LOST, false),
+                held.withEndingTurn(true));
+        assertEquals(new Water(Fate.HELD, Fate.NOTHING, false, true, Rescue.NONE, UnusedThrow.LOST, false),
+                held.withOnlyAsLastResort(true));
+        assertEquals(new Turns(ONE_FOUR_FIVE, 0, false, false, false, 0, true, false, false, 0, false),
+                Turns.throwingAgainOn(ONE_FOUR_FIVE).withBackwardEndingTurn(true));
+        assertEquals(new Movement(Direction.TOWARDS_30, false, Beauty.NEVER_PASSED, true, JudgesBackward.BY_THROW),
+                Movement.forwardOnly().withBeauty(Beauty.NEVER_PASSED));
+        assertEquals(new Movement(Direction.TOWARDS_30, false, Beauty.PASSABLE, true, JudgesBackward.INTO_WATER),
+                Movement.forwardOnly().withJudgesBackward(JudgesBackward.INTO_WATER));
+    }
+
+    @Test
     @DisplayName("Movement.forwardOnly and towardsOne: the plainest races either way (BE3)")
     void movement_factories() {
         Movement forward = Movement.forwardOnly();
