@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import org.senet.cli.text.Wrap;
 
@@ -76,8 +77,8 @@ final class Answers {
     String askRaw(String prompt) {
         attentive();
         screen.repaintIfResized();
-        List<String> lines = Wrap.lines(prompt, screen.width() - (Wrap.WIDTH - Wrap.PROMPT_WIDTH));
-        String last = lines.get(lines.size() - 1);
+        List<String> lines = Wrap.promptLines(prompt, screen.width());
+        String last = lastLine(lines);
         List<String> head = lines.subList(0, lines.size() - 1);
         screen.write(writer -> {
             head.forEach(writer::println);
@@ -85,8 +86,8 @@ final class Answers {
                 writer.print(last);
             }
         });
-        screen.memory().lines(head);
-        String line = readLine(last);
+        screen.memory().asked(prompt);
+        String line = readLine(last, () -> lastLine(Wrap.promptLines(prompt, screen.width())));
         offer(List.of());
         if (line == null) {
             endOfInput = true;
@@ -96,8 +97,12 @@ final class Answers {
         if (!interactive) {
             screen.write(writer -> writer.println(line));
         }
-        screen.memory().lines(List.of(last + line));
+        screen.memory().answered(line);
         return line.strip();
+    }
+
+    private static String lastLine(List<String> lines) {
+        return lines.get(lines.size() - 1);
     }
 
     /** Whether the input has ended. */
@@ -107,14 +112,15 @@ final class Answers {
 
     /**
      * The next line of input, after {@code prompt} on a terminal driven through JLine (elsewhere the prompt
-     * is printed already); null at its end. A terminal that cannot be read any more has hung up.
+     * is printed already), {@code promptAfterResize} there after a resize; null at its end. A terminal that
+     * cannot be read any more has hung up.
      */
-    private String readLine(String prompt) {
+    private String readLine(String prompt, Supplier<String> promptAfterResize) {
         if (endOfInput) {
             return null;
         }
         try {
-            return device.isPresent() ? device.get().readLine(prompt) : in.readLine();
+            return device.isPresent() ? device.get().readLine(prompt, promptAfterResize) : in.readLine();
         } catch (IOException e) {
             if (interactive) {
                 throw Terminal.Quit.hangUp();

@@ -7,6 +7,7 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -22,6 +23,7 @@ import org.jline.terminal.Attributes.LocalFlag;
 import org.jline.terminal.Terminal.Signal;
 import org.jline.terminal.Terminal.SignalHandler;
 import org.jline.terminal.TerminalBuilder;
+import org.jline.utils.Display;
 import org.jline.utils.InfoCmp.Capability;
 import org.jline.utils.NonBlockingReader;
 
@@ -70,6 +72,8 @@ final class TerminalDevice {
 
     /** Whether a line or a key is being read. */
     private volatile boolean waiting;
+    /** The prompt of the line being read, for the width after a resize; null when no line is read. */
+    private volatile Supplier<String> promptAfterResize;
 
     private TerminalDevice(org.jline.terminal.Terminal terminal, Events events) {
         this.terminal = terminal;
@@ -164,13 +168,17 @@ final class TerminalDevice {
      * Reads a line with editing (arrows, Home/End, Ctrl-W), the history of answers and completion.
      * Ctrl-C runs the interrupt handler, which does not return.
      *
+     * @param prompt            the prompt on the line where the answer is typed
+     * @param promptAfterResize that prompt for the terminal's width after a resize (a question wrapped anew
+     *                          may end differently)
      * @return the line, or null at the end of the input (Ctrl-D)
      * @throws IOException when the terminal cannot be read any more
      */
-    String readLine(String prompt) throws IOException {
+    String readLine(String prompt, Supplier<String> promptAfterResize) throws IOException {
+        this.promptAfterResize = promptAfterResize;
         waiting = true;
         try {
-            String line = lines.readLine(prompt.replace("%", "%%"));
+            String line = lines.readLine(escaped(prompt));
             if (Thread.interrupted()) { // a Ctrl-C while the line ended: its handler was JLine's then
                 events.interrupted();
             }
@@ -184,7 +192,13 @@ final class TerminalDevice {
             throw e.getCause() instanceof IOException io ? io : new IOException(e);
         } finally {
             waiting = false;
+            this.promptAfterResize = null;
         }
+    }
+
+    /** A prompt as JLine's prompt pattern reads it: a {@code %} is itself. */
+    private static String escaped(String prompt) {
+        return prompt.replace("%", "%%");
     }
 
     /**
@@ -322,7 +336,14 @@ final class TerminalDevice {
                 super.handleSignal(signal);
                 if (signal == Signal.WINCH) {
                     device.events.resized(true);
-                    redrawLine();
+                    Supplier<String> prompt = device.promptAfterResize;
+                    if (prompt != null) {
+                        setPrompt(escaped(prompt.get()));
+                    }
+                    // the screen was cleared and drawn again: the line starts afresh where the cursor is now
+                    display = new Display(getTerminal(), false);
+                    display.resize(size);
+                    display.setDelayLineWrap(isSet(LineReader.Option.DELAY_LINE_WRAP));
                     redisplay();
                 }
             } catch (IOError terminalGone) {

@@ -43,6 +43,14 @@ public final class Wrap {
         return result;
     }
 
+    /**
+     * A question as screen lines on a screen {@code width} columns wide: {@link #PROMPT_WIDTH}'s margin
+     * kept free for the answer typed after its last line.
+     */
+    public static List<String> promptLines(String prompt, int width) {
+        return lines(prompt, width - (WIDTH - PROMPT_WIDTH));
+    }
+
     /** The text as screen lines of at most {@code width} columns, continued {@code hanging} columns in. */
     public static List<String> lines(String text, int width, int hanging) {
         List<String> result = new ArrayList<>();

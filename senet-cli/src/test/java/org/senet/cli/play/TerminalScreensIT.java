@@ -135,6 +135,42 @@ class TerminalScreensIT {
     }
 
     @Test
+    @DisplayName("a resize at a question of several lines wraps the question again for the new width, its last line "
+            + "the prompt the answer is typed after")
+    void question_wrapped_again_after_a_resize() throws Exception {
+        Jar.Result played = Jar.run(home, "", "--rules", "kendall", "--light", "random", "--dark", "random", "--seed",
+                "3", "--pace", "0");
+        assertEquals(0, played.exit(), played.err());
+        String question = "Number of the game to load, a and a number to review one (a 2), d and a number to delete "
+                + "one (d 2), or a file (Enter: back to the menu):";
+        Pty pty = Pty.start(home, 80, false);
+        pty.waitFor("Press any key", 1);
+        pty.type("x");
+        pty.waitFor("(A, B, C, D, V, O, L, K", 1);
+        pty.type("B\r");
+        pty.waitForPrompt("(Enter: back to the menu): ");
+        List<String> at80 = shownLines(pty.screen());
+        assertTrue(at80.stream().anyMatch(line -> line.length() > 60 && question.startsWith(line.strip())),
+                "at 80 columns the question's first line is longer than 60 columns: " + at80);
+        pty.resize(60);
+        pty.waitFor("Saved games in ", 2); // the screen drawn again
+        pty.waitForPrompt("(Enter: back to the menu): ");
+        String screen = pty.screen();
+        String redrawn = screen.substring(screen.lastIndexOf("Saved games in "));
+        List<String> lines = shownLines(redrawn);
+        assertEquals(List.of(), wider(lines, 60), "every line fits 60 columns after the resize");
+        assertFalse(redrawn.contains("\033[A") || redrawn.matches("(?s).*\033\\[[0-9]+A.*"),
+                "the prompt is drawn below the question, not over its lines: " + redrawn.replace("\033", "ESC"));
+        String shown = String.join(" ", lines.stream().map(String::strip).filter(line -> !line.isEmpty()).toList());
+        assertTrue(shown.contains(question), "the whole question, once, wrapped again: " + lines);
+        assertEquals(1, shown.split(Pattern.quote("d and a number"), -1).length - 1, "no line of it twice: " + lines);
+        pty.type("\rD\r");
+        Pty.Ending ending = pty.ending();
+        assertEquals(0, ending.exit(), Jar.tail(pty.screen()));
+        assertEquals("", ending.err());
+    }
+
+    @Test
     @DisplayName("the prompt edits: Ctrl-W erases a word, the up arrow recalls this game's answer, Tab completes a command")
     void the_prompt_edits() throws Exception {
         Pty pty = Pty.start(home, 80, false, "--light", "human", "--dark", "random", "--seed", "3", "--save",
