@@ -3,6 +3,7 @@ package org.senet.testkit;
 import static org.senet.testkit.ContractGames.maxThrows;
 import static org.senet.testkit.ContractGames.randomGame;
 import static org.senet.testkit.TryBudget.COVERAGE_GAMES_PER_TRY;
+import static org.senet.testkit.TryBudget.COVERAGE_TRIES;
 import static org.senet.testkit.TryBudget.THROWS_PER_TRY;
 
 import java.util.EnumSet;
@@ -35,8 +36,10 @@ public interface CoverageProperties extends ContractInputs {
      * Coverage: random games of each rule set reach the events of {@link #expectedEvents}; jqwik reports
      * how often each of them occurs, and how many games end within the documented throw bound, unless the
      * reports of passing properties are turned off ({@link QuietStatistics}). Each try plays
-     * {@link TryBudget#COVERAGE_GAMES_PER_TRY} games from its seed and counts an event as reached if one of them
-     * reaches it, so that a rule set drawn in few tries is not failed for an event that is merely rare.
+     * games from its seed until every expected event is reached, at most {@link TryBudget#COVERAGE_GAMES_PER_TRY}
+     * of them, and counts an event as reached if one of them reaches it. An event is required of a rule set drawn
+     * in {@link TryBudget#COVERAGE_TRIES} tries or more, so that a rule set drawn in fewer (few tries in all, as
+     * in a mutation-testing run, or many rule sets sharing them) is not failed for an event that is merely rare.
      *
      * @param subject the rule set under test
      * @param seed    the first random game's seed
@@ -46,19 +49,22 @@ public interface CoverageProperties extends ContractInputs {
     default void random_games_reach_the_expected_events(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
                                                         @ForAll long seed) {
         RuleSet rules = subject.rules();
+        Set<RandomGame.Event> expected = expectedEvents(rules);
         Set<RandomGame.Event> reached = EnumSet.noneOf(RandomGame.Event.class);
         long throwsPlayed = 0;
-        for (int game = 0; game < COVERAGE_GAMES_PER_TRY && (game == 0 || throwsPlayed < THROWS_PER_TRY); game++) {
+        for (int game = 0; game < COVERAGE_GAMES_PER_TRY && (game == 0 || throwsPlayed < THROWS_PER_TRY)
+                && !reached.containsAll(expected); game++) {
             RandomGame played = randomGame(subject, seed + game, maxThrows(rules));
             throwsPlayed += played.throwsMade();
             reached.addAll(played.events());
             Statistics.label(subject + " throws").collect(played.throwsMade() <= rules.throwBound()
                     ? "within throwBound() " + rules.throwBound() : "beyond throwBound() " + rules.throwBound());
         }
-        for (RandomGame.Event event : expectedEvents(rules)) {
+        for (RandomGame.Event event : expected) {
             String label = subject + " reaches " + event;
             Statistics.label(label).collect(reached.contains(event));
-            Statistics.label(label).coverage(coverage -> coverage.check(true).count(c -> c > 0));
+            Statistics.label(label).coverage(coverage -> coverage.check(true)
+                    .count((reachedIn, drawnIn) -> reachedIn > 0 || drawnIn < COVERAGE_TRIES));
         }
     }
 }
