@@ -1,4 +1,4 @@
-package org.senet.cli.chart;
+package org.senet.charts;
 
 import java.awt.Color;
 import java.awt.Font;
@@ -14,8 +14,8 @@ import org.senet.core.store.Content;
 import org.senet.core.store.SafeWriter;
 
 /**
- * What every chart of the command line shares: drawing without a display, one look, and writing a
- * PNG file through the {@link SafeWriter}.
+ * What every chart of the applications shares (the command line's and the sweep's): drawing without a
+ * display, one look, and writing a PNG file through the {@link SafeWriter}.
  */
 public final class Charts {
     /** The colour of light's side in charts. */
