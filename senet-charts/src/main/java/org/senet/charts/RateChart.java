@@ -2,7 +2,6 @@ package org.senet.charts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.geom.Ellipse2D;
 import java.util.List;
 import java.util.Objects;
 
@@ -76,13 +75,6 @@ public final class RateChart {
             throw new IllegalArgumentException("a chart of rates needs a row and a series");
         }
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
-        XYErrorRenderer renderer = new XYErrorRenderer();
-        renderer.setDrawXError(false);
-        renderer.setDefaultLinesVisible(false);
-        renderer.setErrorStroke(new BasicStroke(1.6f));
-        renderer.setCapLength(6);
-        renderer.setErrorPaint(null);
-        Ellipse2D dot = new Ellipse2D.Double(-4, -4, 8, 8);
         for (int index = 0; index < series.size(); index++) {
             Series one = series.get(index);
             if (one.estimates().size() != rows.size()) {
@@ -96,10 +88,8 @@ public final class RateChart {
                 marks.add(row + offset, 100 * estimate.rate(), 100 * estimate.low(), 100 * estimate.high());
             }
             data.addSeries(marks);
-            renderer.setSeriesPaint(index, one.colour());
-            renderer.setSeriesShape(index, dot);
-            renderer.setSeriesShapesVisible(index, true);
         }
+        XYErrorRenderer renderer = Charts.intervalDots(series.stream().map(Series::colour).toArray(Color[]::new));
         SymbolAxis names = new SymbolAxis(null, rows.toArray(String[]::new));
         names.setInverted(true);
         names.setGridBandsVisible(false);
