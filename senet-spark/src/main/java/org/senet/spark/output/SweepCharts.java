@@ -88,8 +88,11 @@ public final class SweepCharts {
         ItemLabelPosition right = new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3, TextAnchor.CENTER_LEFT);
         renderer.setDefaultPositiveItemLabelPosition(right);
         renderer.setDefaultNegativeItemLabelPosition(right);
+        renderer.setItemLabelAnchorOffset(5);
         NumberAxis length = new NumberAxis("throws a game of hard self-play (mean)");
         length.setAutoRangeIncludesZero(false);
+        length.setLowerMargin(0.08);
+        length.setUpperMargin(0.08);
         NumberAxis gap = new NumberAxis("hard's win rate against random, % (95% interval)");
         gap.setAutoRangeIncludesZero(false);
         XYPlot plot = new XYPlot(data, length, gap, renderer);
