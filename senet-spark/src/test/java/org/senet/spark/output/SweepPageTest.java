@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import javax.imageio.ImageIO;
@@ -183,6 +184,20 @@ class SweepPageTest {
         new SweepFolder(stopped, STRONG, GRID.options(), GRID.rows()).writePage();
         assertArrayEquals(Files.readAllBytes(whole.resolve(SweepPage.MARKDOWN)),
                 Files.readAllBytes(stopped.resolve(SweepPage.MARKDOWN)));
+    }
+
+    @Test
+    @DisplayName("rows of a --rows file: the page names each rule set and the file; no chart without a row played")
+    void rows_of_a_file() throws IOException {
+        List<Row> rows = List.of(Row.parse("thibault[pieces=2]"), Row.parse("tait[pieces=2,safe=none]"));
+        new SweepPage(temp, RANDOM, "--rows rows.txt", rows).write(Map.of(rows.get(1).id(),
+                SweepTable.line(RowResult.refused(rows.get(1), "a | reason"), RANDOM)));
+        String page = Files.readString(temp.resolve(SweepPage.MARKDOWN));
+        assertTrue(page.startsWith("# Sweep of thibault, tait\n\nThe rows: `--rows rows.txt` (2 rows)."), page);
+        assertTrue(page.contains("Done: 1 of 2 rows, 1 refused by the engine;"), page);
+        assertEquals(List.of("| 2 | `tait[pieces=2,safe=none]` | refused: a \\| reason |  |  |"), tableRows(temp));
+        assertTrue(page.contains("No chart: no row done was played"), page);
+        assertFalse(Files.exists(temp.resolve(SweepPage.ADVANTAGE)));
     }
 
     private static List<Path> files(Path folder) throws IOException {
