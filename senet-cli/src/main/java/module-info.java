@@ -12,6 +12,7 @@ module org.senet.cli {
     requires java.management;
     requires org.slf4j;
     requires ch.qos.logback.classic;
+    requires org.senet.charts;
     requires org.jfree.jfreechart;
     requires java.desktop;
 

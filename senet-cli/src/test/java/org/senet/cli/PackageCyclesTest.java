@@ -41,7 +41,7 @@ import org.senet.variants.thibault.Thibault;
 class PackageCyclesTest {
     /** One class of each module: where it was loaded from holds the module's classes. */
     private static final List<Class<?>> MODULES = List.of(RuleSet.class, RuleSetContract.class, Thibault.class,
-            Bots.class, org.senet.web.WebServer.class, Main.class);
+            Bots.class, org.senet.web.WebServer.class, org.senet.charts.Charts.class, Main.class);
 
     private static final Pattern ENGINE_CLASS = Pattern.compile("org/senet/[A-Za-z0-9_/$]+");
 
@@ -53,7 +53,7 @@ class PackageCyclesTest {
         }
         assertTrue(uses.keySet().containsAll(List.of("org.senet.core.rules", "org.senet.core.position",
                 "org.senet.variants.thibault", "org.senet.testkit", "org.senet.bots", "org.senet.bots.search",
-                "org.senet.bots.evaluation", "org.senet.bots.tables", "org.senet.cli")),
+                "org.senet.bots.evaluation", "org.senet.bots.tables", "org.senet.charts", "org.senet.cli")),
                 () -> "packages read: " + uses.keySet());
         assertTrue(uses.get("org.senet.variants.thibault").containsKey("org.senet.core.engine"),
                 () -> "thibault's uses read: " + uses.get("org.senet.variants.thibault"));

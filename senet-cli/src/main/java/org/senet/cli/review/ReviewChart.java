@@ -21,7 +21,7 @@ import org.senet.bots.analysis.ErrorSize;
 import org.senet.bots.analysis.GameReview;
 import org.senet.bots.analysis.ReviewLine;
 import org.senet.bots.analysis.ThrowLuck;
-import org.senet.cli.chart.Charts;
+import org.senet.charts.Charts;
 import org.senet.core.board.Side;
 
 /**

@@ -1,36 +1,27 @@
 package org.senet.cli.study;
 
 import java.awt.BasicStroke;
-import java.awt.Color;
 import java.awt.Font;
-import java.awt.geom.Ellipse2D;
 import java.util.List;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.axis.SymbolAxis;
-import org.jfree.chart.plot.PlotOrientation;
-import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.jfree.data.xy.YIntervalSeries;
-import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.senet.bots.study.Distribution;
 import org.senet.bots.study.Play;
 import org.senet.bots.study.StudyResult;
 import org.senet.bots.study.WinRate;
-import org.senet.cli.chart.Charts;
+import org.senet.charts.Charts;
+import org.senet.charts.RateChart;
 
 /** The charts of a study's report: the lengths of one configuration's games, the first player's advantage of all. */
 public final class StudyCharts {
     /** About how many bars a length histogram has. */
     private static final int BINS = 40;
-    /** How far apart the random and the strong mark of one configuration are drawn, in rows. */
-    private static final double OFFSET = 0.15;
 
     private StudyCharts() {
     }
@@ -94,52 +85,20 @@ public final class StudyCharts {
      * @return the chart
      */
     public static JFreeChart advantage(List<StudyResult> results) {
-        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
-        data.addSeries(rates(results.get(0).random().players(), results, true, -OFFSET));
-        data.addSeries(rates(results.get(0).strong().players(), results, false, OFFSET));
-        String[] names = new String[results.size()];
-        for (int row = 0; row < results.size(); row++) {
-            names[row] = StudyTable.name(results.get(row));
-        }
-        SymbolAxis configurations = new SymbolAxis(null, names);
-        configurations.setInverted(true);
-        configurations.setGridBandsVisible(false);
-        configurations.setRange(-0.6, results.size() - 0.4);
-        NumberAxis rate = new NumberAxis("first player's win rate, % (95% interval)");
-        rate.setRange(0, 100);
-        XYErrorRenderer renderer = new XYErrorRenderer();
-        renderer.setDrawXError(false);
-        renderer.setDefaultLinesVisible(false);
-        renderer.setErrorStroke(new BasicStroke(1.6f));
-        renderer.setCapLength(6);
-        renderer.setErrorPaint(null);
-        Ellipse2D dot = new Ellipse2D.Double(-4, -4, 8, 8);
-        for (int series = 0; series < 2; series++) {
-            renderer.setSeriesPaint(series, series == 0 ? Charts.LIGHT : Charts.DARK);
-            renderer.setSeriesShape(series, dot);
-            renderer.setSeriesShapesVisible(series, true);
-        }
-        XYPlot plot = new XYPlot(data, configurations, rate, renderer);
-        plot.setOrientation(PlotOrientation.HORIZONTAL);
-        plot.setRangeGridlinePaint(Charts.GRID);
-        plot.setDomainGridlinesVisible(false);
-        ValueMarker even = new ValueMarker(50, Color.GRAY, new BasicStroke(1f));
-        plot.addRangeMarker(even);
-        JFreeChart chart = new JFreeChart("First player's advantage", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-        return Charts.styled(chart);
+        List<String> names = results.stream().map(StudyTable::name).toList();
+        return RateChart.of("First player's advantage", "first player's win rate, % (95% interval)", names, List.of(
+                new RateChart.Series(results.get(0).random().players(), Charts.LIGHT,
+                        results.stream().map(result -> estimate(result.random().starter())).toList()),
+                new RateChart.Series(results.get(0).strong().players(), Charts.DARK,
+                        results.stream().map(result -> estimate(result.strong().starter())).toList())));
     }
 
     /** The height in pixels of the advantage chart of {@code configurations} rows. */
     public static int advantageHeight(int configurations) {
-        return 160 + 44 * configurations;
+        return RateChart.height(configurations);
     }
 
-    private static YIntervalSeries rates(String name, List<StudyResult> results, boolean random, double offset) {
-        YIntervalSeries series = new YIntervalSeries(name);
-        for (int row = 0; row < results.size(); row++) {
-            WinRate rate = random ? results.get(row).random().starter() : results.get(row).strong().starter();
-            series.add(row + offset, 100 * rate.rate(), 100 * rate.interval95().low(), 100 * rate.interval95().high());
-        }
-        return series;
+    private static RateChart.Estimate estimate(WinRate rate) {
+        return new RateChart.Estimate(rate.rate(), rate.interval95().low(), rate.interval95().high());
     }
 }

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.senet.bots.study.StudyResult;
-import org.senet.cli.chart.Charts;
+import org.senet.charts.Charts;
 import org.senet.core.store.Content;
 import org.senet.core.store.SafeWriter;
 

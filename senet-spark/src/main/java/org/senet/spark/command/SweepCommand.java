@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
@@ -37,9 +38,10 @@ import picocli.CommandLine.Spec;
                 + "each (and --strong-games of each strong part), exactly those 'senet study' plays with the same "
                 + "seed. The games run as an Apache Spark job: in "
                 + "local mode inside the command by default, or on the cluster --master names.",
-                "Each row is written as it finishes: with --report, into the folder (rows/, and sweep.tsv of all the "
-                        + "rows), and running the same command again plays only the rows not done; without it, as a "
-                        + "line of the table on standard output. Columns: docs/sweeps.md."})
+                "Each row is written as it finishes: with --report, into the folder (rows/, sweep.tsv of all the "
+                        + "rows, and sweep.md, their page with its charts), and running the same command again plays only "
+                        + "the rows not done; without it, as a line of the table on standard output. On a terminal, a line "
+                        + "on stderr tells each row finished. Columns and charts: docs/sweeps.md."})
 public final class SweepCommand implements Callable<Integer> {
     /** The most rows a sweep plays without {@code --yes}. */
     public static final int MAX_ROWS = 100;
@@ -84,7 +86,8 @@ public final class SweepCommand implements Callable<Integer> {
     int strongBlockGames;
 
     @Option(names = "--report", paramLabel = "<folder>",
-            description = "Writes each finished row into the folder, and sweep.tsv; a run again skips the rows done.")
+            description = "Writes each finished row into the folder, with sweep.tsv and the page sweep.md and its charts; a run"
+                    + " again skips the rows done.")
     Path report;
 
     @Option(names = "--master", paramLabel = "<url>",
@@ -113,8 +116,9 @@ public final class SweepCommand implements Callable<Integer> {
         }
         SweepSettings settings = new SweepSettings(games, strongGames, seed, blockGames, strongBlockGames,
                 plugins.stream().map(jar -> jar.toAbsolutePath().toString()).toList());
-        List<Row> rows = rows(settings);
-        SweepFolder folder = report == null ? null : new SweepFolder(report, settings, rows);
+        Rows sweep = rows(settings);
+        List<Row> rows = sweep.rows();
+        SweepFolder folder = report == null ? null : new SweepFolder(report, settings, sweep.options(), rows);
         List<Row> toPlay = folder == null ? rows
                 : rows.stream().filter(row -> !folder.done().containsKey(row.id())).toList();
         PrintWriter out = spec.commandLine().getOut();
@@ -124,7 +128,14 @@ public final class SweepCommand implements Callable<Integer> {
             out.flush();
         }
         if (!toPlay.isEmpty()) {
-            play(toPlay, settings, folder, out);
+            Progress progress = new Progress(err, Progress.onTerminal(), rows.size(), rows.size() - toPlay.size(),
+                    settings, System::nanoTime);
+            play(toPlay, settings, result -> {
+                finished(result, settings, folder, out);
+                progress.finished(result);
+            });
+        } else if (folder != null) {
+            folder.writePage();
         }
         if (folder != null) {
             err.println("senet sweep: " + rows.size() + " rows (" + (rows.size() - toPlay.size()) + " done before): "
@@ -134,8 +145,12 @@ public final class SweepCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The rows of a sweep, and the options that give them as its page names them. */
+    private record Rows(String options, List<Row> rows) {
+    }
+
     /** The rows of the grid or of the --rows file, checked: known rule sets, made of settings where varied. */
-    private List<Row> rows(SweepSettings settings) {
+    private Rows rows(SweepSettings settings) {
         RuleSets registry = SweepJob.registry(settings);
         if (rowsFile != null) {
             if (rulesId != null || !vary.isEmpty() || oneAtATime) {
@@ -144,7 +159,7 @@ public final class SweepCommand implements Callable<Integer> {
             List<Row> rows = RowsFile.read(rowsFile);
             rows.forEach(row -> checkVaried(registry, row.rules(), !row.points().isEmpty()));
             checkSize(rows.size());
-            return rows;
+            return new Rows("--rows " + rowsFile, rows);
         }
         if (rulesId == null || vary.isEmpty()) {
             throw new PointException("an empty grid: give --rules <id> and at least one --vary point=value,value…,"
@@ -153,7 +168,7 @@ public final class SweepCommand implements Callable<Integer> {
         Grid grid = new Grid(rulesId, vary.stream().map(Axis::parse).toList(), oneAtATime);
         checkVaried(registry, grid.rules(), true);
         checkSize(grid.size());
-        return grid.rows();
+        return new Rows(grid.options(), grid.rows());
     }
 
     /** Refuses an unknown rule set, and one not made of settings where it is varied. */
@@ -172,7 +187,7 @@ public final class SweepCommand implements Callable<Integer> {
         }
     }
 
-    private void play(List<Row> rows, SweepSettings settings, SweepFolder folder, PrintWriter out) {
+    private void play(List<Row> rows, SweepSettings settings, Consumer<RowResult> finished) {
         boolean ownSession = !SparkSessions.active();
         // under spark-submit (which sets spark.master) or in a session already open, their master unless named
         boolean given = !ownSession || System.getProperty("spark.master") != null;
@@ -180,7 +195,7 @@ public final class SweepCommand implements Callable<Integer> {
                 settings.plugins());
         try {
             JavaSparkContext context = JavaSparkContext.fromSparkContext(session.sparkContext());
-            new SweepJob(context, settings).run(rows, result -> finished(result, settings, folder, out));
+            new SweepJob(context, settings).run(rows, finished);
         } finally {
             if (ownSession) {
                 session.stop();

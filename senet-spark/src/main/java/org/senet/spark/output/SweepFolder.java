@@ -19,10 +19,10 @@ import org.senet.spark.job.SweepSettings;
 
 /**
  * The folder of a sweep ({@code --report}): one file per finished row in {@code rows/}, each written
- * whole or not at all ({@link SafeWriter}), and {@value #TABLE}, the table of every finished row of the grid
- * in the grid's order, written again after each row. A row whose file is there is done: running the same
- * command again plays only the rows not done (after a crash, a Ctrl-C or a failed task), and gives the
- * same table as one run without a stop.
+ * whole or not at all ({@link SafeWriter}), {@value #TABLE}, the table of every finished row of the grid
+ * in the grid's order, and the sweep's page with its charts ({@link SweepPage}), both written again after each
+ * row. A row whose file is there is done: running the same command again plays only the rows not done (after a
+ * crash, a Ctrl-C or a failed task), and gives the same table and page as one run without a stop.
  */
 public final class SweepFolder {
     /** The table of the sweep, in the folder. */
@@ -33,6 +33,7 @@ public final class SweepFolder {
     private final Path folder;
     private final SweepSettings settings;
     private final List<Row> grid;
+    private final SweepPage page;
     /** The line of each row of the grid done, by id. */
     private final Map<String, String> done = new LinkedHashMap<>();
 
@@ -41,18 +42,21 @@ public final class SweepFolder {
      *
      * @param folder   the folder; made when the first row is written
      * @param settings the sweep's seed and games, which the rows done must have
+     * @param options  the options that give the rows, as the page names them ({@code --rules kendall --vary
+     *                 water=held,15}, or {@code --rows rows.txt})
      * @param grid     the rows of the sweep, in order
      * @throws SenetException if {@code folder} is a file, or holds a row of the grid done with another seed,
      *                        other games or other columns (another sweep's folder)
      * @throws IOException    if the rows done cannot be read
      */
-    public SweepFolder(Path folder, SweepSettings settings, List<Row> grid) throws IOException {
+    public SweepFolder(Path folder, SweepSettings settings, String options, List<Row> grid) throws IOException {
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
             throw new SenetException("--report " + folder + ": not a folder");
         }
         this.folder = folder;
         this.settings = settings;
         this.grid = List.copyOf(grid);
+        this.page = new SweepPage(folder, settings, options, grid);
         Map<String, String> lines = readRows(folder.resolve(ROWS), settings);
         for (Row row : grid) {
             String line = lines.get(row.id());
@@ -74,7 +78,7 @@ public final class SweepFolder {
     }
 
     /**
-     * Writes a finished row: its file, then the table again with it.
+     * Writes a finished row: its file, then the table and the page ({@link SweepPage}) again with it.
      *
      * @param result the row's figures
      * @throws IOException if a file cannot be written (the row's file is then whole or not there)
@@ -90,6 +94,17 @@ public final class SweepFolder {
             }
         }
         SafeWriter.SYSTEM.write(table(), text(lines));
+        page.write(done);
+    }
+
+    /**
+     * Writes the page of the rows done again, as a run that finds every row done does (the page of a folder
+     * written before it had one, or stopped between a row's table and its page).
+     *
+     * @throws IOException if a file cannot be written
+     */
+    public void writePage() throws IOException {
+        page.write(done);
     }
 
     /** The file of a row: its id, which is made of rule-set ids, point names and values, as the name. */

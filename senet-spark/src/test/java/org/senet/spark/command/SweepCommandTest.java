@@ -24,6 +24,7 @@ import org.senet.spark.job.LocalSpark;
 import org.senet.spark.job.SparkSessions;
 import org.senet.spark.job.SweepSettings;
 import org.senet.spark.output.SweepFolder;
+import org.senet.spark.output.SweepPage;
 import org.senet.spark.output.SweepTable;
 
 /** {@code senet sweep} as a user runs it: junk refused before any work, a rerun plays only the rows not done. */
@@ -99,12 +100,13 @@ class SweepCommandTest {
         assertEquals(0, first.code(), first.err());
         assertTrue(first.err().contains("4 rows (0 done before)"), first.err());
         byte[] table = Files.readAllBytes(report.resolve(SweepFolder.TABLE));
+        byte[] page = Files.readAllBytes(report.resolve(SweepPage.MARKDOWN));
         List<String> lines = Files.readAllLines(report.resolve(SweepFolder.TABLE));
         assertEquals(SweepTable.header(SweepSettings.random(1, 1, 1)), lines.get(0));
         assertEquals(List.of("thibault[pieces=2,beauty=passable,beauty-again=on]\trefused",
                 "thibault[pieces=2,beauty=passable,beauty-again=off]\tplayed"),
                 lines.subList(1, 3).stream().map(line -> line.split("\t")[0] + "\t" + line.split("\t")[5]).toList());
-        assertEquals(5, files(report).size(), "four rows and the table");
+        assertEquals(7, files(report).size(), "four rows, the table, the page and its chart");
 
         // a crash before the last row: its file is not there
         Path last = report.resolve(SweepFolder.ROWS).resolve("thibault[pieces=3,beauty=passable,beauty-again=off].tsv");
@@ -113,6 +115,7 @@ class SweepCommandTest {
         assertEquals(0, again.code(), again.err());
         assertTrue(again.err().contains("4 rows (3 done before)"), again.err());
         assertArrayEquals(table, Files.readAllBytes(report.resolve(SweepFolder.TABLE)));
+        assertArrayEquals(page, Files.readAllBytes(report.resolve(SweepPage.MARKDOWN)));
         assertTrue(Files.exists(last));
 
         Run done = sweep(command);

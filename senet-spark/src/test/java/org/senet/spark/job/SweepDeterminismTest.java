@@ -31,7 +31,7 @@ class SweepDeterminismTest {
     /** Runs the grid in local mode with so many threads and games per task, into {@code folder}. */
     private static void sweep(int threads, int blockGames, Path folder) throws IOException {
         SweepSettings settings = SweepSettings.random(60, 11, blockGames);
-        SweepFolder output = new SweepFolder(folder, settings, GRID.rows());
+        SweepFolder output = new SweepFolder(folder, settings, GRID.options(), GRID.rows());
         try {
             new SweepJob(LocalSpark.start(threads), settings).run(GRID.rows(), result -> {
                 try {
@@ -59,7 +59,7 @@ class SweepDeterminismTest {
         sweep(1, 25, one);
         sweep(2, 7, two);
         assertEquals(files(one), files(two));
-        assertEquals(1 + GRID.size(), files(one).size(), "a file per row, and the table");
+        assertEquals(GRID.size() + 3, files(one).size(), "a file per row, the table, the page and its chart");
         for (Path file : files(one)) {
             assertArrayEquals(Files.readAllBytes(one.resolve(file)), Files.readAllBytes(two.resolve(file)), file.toString());
         }

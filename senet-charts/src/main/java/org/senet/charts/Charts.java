@@ -1,7 +1,9 @@
-package org.senet.cli.chart;
+package org.senet.charts;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.geom.Ellipse2D;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -10,12 +12,13 @@ import java.util.List;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.Plot;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.senet.core.store.Content;
 import org.senet.core.store.SafeWriter;
 
 /**
- * What every chart of the command line shares: drawing without a display, one look, and writing a
- * PNG file through the {@link SafeWriter}.
+ * What every chart of the applications shares (the command line's and the sweep's): drawing without a
+ * display, one look, and writing a PNG file through the {@link SafeWriter}.
  */
 public final class Charts {
     /** The colour of light's side in charts. */
@@ -49,6 +52,29 @@ public final class Charts {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setOutlinePaint(GRID);
         return chart;
+    }
+
+    /**
+     * A renderer of dots, each with a bar over its interval (the y interval of a
+     * {@link org.jfree.data.xy.YIntervalSeries}), no lines between them: a series in each colour given.
+     *
+     * @param colours the colour of each series, in order
+     * @return the renderer
+     */
+    public static XYErrorRenderer intervalDots(Color... colours) {
+        XYErrorRenderer renderer = new XYErrorRenderer();
+        renderer.setDrawXError(false);
+        renderer.setDefaultLinesVisible(false);
+        renderer.setErrorStroke(new BasicStroke(1.6f));
+        renderer.setCapLength(6);
+        renderer.setErrorPaint(null);
+        Ellipse2D dot = new Ellipse2D.Double(-4, -4, 8, 8);
+        for (int series = 0; series < colours.length; series++) {
+            renderer.setSeriesPaint(series, colours[series]);
+            renderer.setSeriesShape(series, dot);
+            renderer.setSeriesShapesVisible(series, true);
+        }
+        return renderer;
     }
 
     /**
