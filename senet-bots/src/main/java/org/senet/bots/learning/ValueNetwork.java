@@ -23,6 +23,8 @@ import org.senet.bots.evaluation.WinEstimator;
 import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.bots.tables.EndgameTable;
 import org.senet.bots.tables.EndgameTables;
+import org.senet.core.points.Points;
+import org.senet.core.points.Variant;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.store.SafeWriter;
@@ -267,6 +269,26 @@ public final class ValueNetwork implements WinEstimator {
             SHIPPED.putIfAbsent(key, found);
         }
         return Optional.of(new ValueNetwork(Features.of(rules), found.weights, found.provenance));
+    }
+
+    /**
+     * The shipped network of the rule set a variant varies ({@link Points#vary}), reading the variant's
+     * positions, where the variant keeps the shape the network reads ({@link Features#sameShape}: the same
+     * pieces a side and flags). The network was trained for the base's rules, not the variant's: it starts
+     * from the variant's own hand-written formula (one of its inputs) and adds what it learned of the base.
+     * The bots never use it on their own ({@link #shipped} is strict); a study or a sweep may choose it.
+     *
+     * @param rules a rule set, a variant or not
+     * @return the base's network for the variant; empty for a rule set that is not a variant, a base that ships
+     *         no network for its options, or a variant of another shape (more pieces, other flags)
+     */
+    public static Optional<ValueNetwork> ofBase(RuleSet rules) {
+        if (!(rules instanceof Variant variant)) {
+            return Optional.empty();
+        }
+        Features features = Features.of(rules);
+        return shipped(variant.base()).filter(network -> network.features.sameShape(features))
+                .map(network -> new ValueNetwork(features, network.weights, network.provenance));
     }
 
     /**
