@@ -32,6 +32,8 @@ import org.senet.core.rules.RuleSet;
 public record StrongEvaluator(Optional<ValueNetwork> network, String name) {
     /** The name of the hand-written formula. */
     public static final String FORMULA = "formula";
+    /** How the name of a network trained for the rule set starts. */
+    public static final String TRAINED = "trained, ";
 
     /**
      * An evaluator, checked.
@@ -78,7 +80,17 @@ public record StrongEvaluator(Optional<ValueNetwork> network, String name) {
      * @return {@code trained, <games> games}
      */
     public static StrongEvaluator trained(ValueNetwork network) {
-        return new StrongEvaluator(Optional.of(network), "trained, " + network.provenance().games() + " games");
+        return new StrongEvaluator(Optional.of(network), trainedName(network.provenance().games()));
+    }
+
+    /**
+     * The name of a network trained for the rule set by so many games.
+     *
+     * @param games the games of its training
+     * @return {@code trained, <games> games}
+     */
+    public static String trainedName(long games) {
+        return TRAINED + games + " games";
     }
 
     /** {@return the hand-written formula} */

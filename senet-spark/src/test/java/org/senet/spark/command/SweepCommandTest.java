@@ -51,6 +51,8 @@ class SweepCommandTest {
     @ValueSource(strings = {"--vary colour=red", "--vary water=drown", "--vary water=15,15", "--vary water=15 --vary water=1",
         "--rules nosuch --vary water=15", "--vary water=15 --games 0", "--vary water=15 --block-games 0",
         "--vary water=15 --threads 0", "--vary water=15 --report FILE", "", "--vary water=15 --games many",
+        "--vary water=15 --strong-games 1 --train-games -1", "--vary water=15 --strong-games 1 --train-games lots",
+        "--vary water=15 --train-games 5",
         "--vary pieces=1,2,3,4,5,6,7,8,9,10,11 --vary water=held,1,15,off,none --vary sticks=5,6"})
     @DisplayName("bad input is refused before any work: exit code 2, one line, nothing written, no Spark")
     void bad_input(String junk) throws IOException {
