@@ -251,7 +251,7 @@ public final class ValueNetwork implements WinEstimator {
      * The network shipped for {@code rules}, if there is one for its options: {@link #RESOURCE_FOLDER}
      * {@code <id>.net} beside the rule set's classes (a plugin ships its own there), else in this
      * module. A file that cannot be used is logged (a warning; at debug level when it is only trained
-     * for other options) and left out. A network found is read once per rule-set class, id and
+     * for other options or points: a variant's) and left out. A network found is read once per rule-set class, id and
      * options, and kept.
      *
      * @param rules the rule set with its options
@@ -314,11 +314,11 @@ public final class ValueNetwork implements WinEstimator {
                     return Optional.of(new Shipped(network.weights, network.provenance));
                 }
             } catch (NetworkException e) {
-                if (rules.options().isEmpty()) {
+                if (rules.options().isEmpty() && Points.of(rules).isEmpty()) {
                     LOG.warn("rule set {}: the shipped network cannot be used: {}", rules.id(), e.getMessage());
                 } else {
-                    LOG.debug("rule set {}: no shipped network for options {}: {}", rules.id(), rules.options(),
-                            e.getMessage());
+                    LOG.debug("rule set {}: no shipped network for options {} and points {}: {}", rules.id(),
+                            rules.options(), Points.text(Points.of(rules)), e.getMessage());
                 }
                 return Optional.empty();
             } catch (IOException e) {
