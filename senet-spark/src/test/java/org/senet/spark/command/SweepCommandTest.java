@@ -154,6 +154,21 @@ class SweepCommandTest {
     }
 
     @Test
+    @DisplayName("--train-games: each row played by its trained network; a folder of rows trained otherwise is refused")
+    void trained_rows_are_not_mixed() {
+        String report = temp.resolve("trained").toString();
+        Run run = sweep("--rules", "thibault", "--vary", "pieces=2", "--games", "6", "--strong-games", "1",
+                "--train-games", "2", "--report", report, "--master", "local[1]");
+        assertEquals(0, run.code(), run.err());
+        for (String other : List.of("0", "3")) {
+            Run again = sweep("--rules", "thibault", "--vary", "pieces=2", "--games", "6", "--strong-games", "1",
+                    "--train-games", other, "--report", report, "--master", "local[1]");
+            assertEquals(2, again.code(), again.err());
+            assertTrue(again.err().contains("played by 'trained, 2 games'"), again.err());
+        }
+    }
+
+    @Test
     @DisplayName("--rows plays the rows a file lists, of several rule sets; a bad line is refused, naming it")
     void rows_file() throws IOException {
         Path rows = Files.writeString(temp.resolve("rows.txt"),
