@@ -78,6 +78,20 @@ public final class Features {
     }
 
     /**
+     * Whether a network trained on these inputs reads {@code other}'s the same way: the same pieces a side
+     * (waiting and borne-off pieces are fractions of them) and the same flags of the position (each flag an
+     * input), hence as many inputs meaning the same. The board is the 30 squares of every rule set, and the
+     * hand-written inputs are each rule set's own formula. What decides whether a variant may be played by the
+     * network of the rule set it varies ({@link ValueNetwork#ofBase}).
+     *
+     * @param other the inputs of another rule set
+     * @return true if they have this shape
+     */
+    public boolean sameShape(Features other) {
+        return pieces == other.pieces && flags.equals(other.flags) && size == other.size;
+    }
+
+    /**
      * Writes the inputs of {@code position} into {@code into}, from index 0.
      *
      * @param position a position that is not over

@@ -23,6 +23,8 @@ import org.senet.bots.evaluation.WinEstimator;
 import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.bots.tables.EndgameTable;
 import org.senet.bots.tables.EndgameTables;
+import org.senet.core.points.Points;
+import org.senet.core.points.Variant;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.store.SafeWriter;
@@ -249,7 +251,7 @@ public final class ValueNetwork implements WinEstimator {
      * The network shipped for {@code rules}, if there is one for its options: {@link #RESOURCE_FOLDER}
      * {@code <id>.net} beside the rule set's classes (a plugin ships its own there), else in this
      * module. A file that cannot be used is logged (a warning; at debug level when it is only trained
-     * for other options) and left out. A network found is read once per rule-set class, id and
+     * for other options or points: a variant's) and left out. A network found is read once per rule-set class, id and
      * options, and kept.
      *
      * @param rules the rule set with its options
@@ -267,6 +269,26 @@ public final class ValueNetwork implements WinEstimator {
             SHIPPED.putIfAbsent(key, found);
         }
         return Optional.of(new ValueNetwork(Features.of(rules), found.weights, found.provenance));
+    }
+
+    /**
+     * The shipped network of the rule set a variant varies ({@link Points#vary}), reading the variant's
+     * positions, where the variant keeps the shape the network reads ({@link Features#sameShape}: the same
+     * pieces a side and flags). The network was trained for the base's rules, not the variant's: it starts
+     * from the variant's own hand-written formula (one of its inputs) and adds what it learned of the base.
+     * The bots never use it on their own ({@link #shipped} is strict); a study or a sweep may choose it.
+     *
+     * @param rules a rule set, a variant or not
+     * @return the base's network for the variant; empty for a rule set that is not a variant, a base that ships
+     *         no network for its options, or a variant of another shape (more pieces, other flags)
+     */
+    public static Optional<ValueNetwork> ofBase(RuleSet rules) {
+        if (!(rules instanceof Variant variant)) {
+            return Optional.empty();
+        }
+        Features features = Features.of(rules);
+        return shipped(variant.base()).filter(network -> network.features.sameShape(features))
+                .map(network -> new ValueNetwork(features, network.weights, network.provenance));
     }
 
     /**
@@ -292,11 +314,11 @@ public final class ValueNetwork implements WinEstimator {
                     return Optional.of(new Shipped(network.weights, network.provenance));
                 }
             } catch (NetworkException e) {
-                if (rules.options().isEmpty()) {
+                if (rules.options().isEmpty() && Points.of(rules).isEmpty()) {
                     LOG.warn("rule set {}: the shipped network cannot be used: {}", rules.id(), e.getMessage());
                 } else {
-                    LOG.debug("rule set {}: no shipped network for options {}: {}", rules.id(), rules.options(),
-                            e.getMessage());
+                    LOG.debug("rule set {}: no shipped network for options {} and points {}: {}", rules.id(),
+                            rules.options(), Points.text(Points.of(rules)), e.getMessage());
                 }
                 return Optional.empty();
             } catch (IOException e) {

@@ -62,6 +62,20 @@ final class GameTallies implements GameObserver, Serializable {
     }
 
     /**
+     * Tallies for games {@code first} to {@code first + games - 1} of a run of {@code rules}, whose verdicts are
+     * measured with an evaluation of this name (the tallies of a study's strong self-play).
+     *
+     * @param evaluation measures the verdicts along each game with it
+     * @param evaluator  its name ({@link Verdicts#evaluator()}), to which {@code + tables} is added where the
+     *                   evaluation has an endgame table
+     * @return the tallies
+     */
+    static GameTallies measured(RuleSet rules, long first, int games, Evaluation evaluation, String evaluator) {
+        return new GameTallies(rules, first, games, evaluation,
+                evaluator + (evaluation.table().isPresent() ? " + tables" : ""));
+    }
+
+    /**
      * Empty tallies of games 0 to {@code games - 1}, which take the figures of blocks ({@link #absorb}) and watch
      * no game themselves.
      *

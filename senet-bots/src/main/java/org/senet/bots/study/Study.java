@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-import org.senet.bots.Bot;
 import org.senet.bots.Bots;
-import org.senet.bots.evaluation.Evaluation;
 import org.senet.bots.learning.ValueNetwork;
+import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.bots.tables.EndgameTables;
 import org.senet.core.SenetException;
+import org.senet.core.game.PlayerFactory;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.simulation.Simulation;
 import org.senet.core.simulation.SimulationResult;
@@ -26,7 +26,9 @@ import org.senet.core.simulation.SimulationResult;
  *   <li><b>strong self-play</b>: {@code hard} against {@code hard}, {@code strongGames} games, with the
  *       verdicts of the strongest evaluation there is for the rule set
  *       ({@link ValueNetwork#strongest}: the shipped network, exact where the user's endgame tables hold
- *       the position; the hand-written formula for options the network was not trained for);</li>
+ *       the position; the hand-written formula for options the network was not trained for), or of the
+ *       evaluation the builder was given ({@link Builder#evaluator}: the network of the rule set a variant
+ *       varies, a network trained for it);</li>
  *   <li><b>skill gap</b>: {@code hard} against {@code random}, then against {@code easy},
  *       {@code strongGames} games each, seats swapped every other game.</li>
  * </ol>
@@ -49,6 +51,7 @@ public final class Study {
     private final long strongGames;
     private final long seed;
     private final int threads;
+    private final StrongEvaluator evaluator;
 
     private Study(Builder builder) {
         this.rules = builder.rules;
@@ -56,6 +59,7 @@ public final class Study {
         this.strongGames = builder.strongGames;
         this.seed = builder.seed;
         this.threads = builder.threads;
+        this.evaluator = builder.evaluator;
     }
 
     /**
@@ -151,14 +155,20 @@ public final class Study {
             throw new SenetException("games " + from + " to " + to + " are not a block of the " + games + " "
                     + part + " games");
         }
-        Evaluation evaluation = part == Part.SELF_PLAY ? ValueNetwork.strongest(rules, EndgameTables.user()) : null;
-        GameTallies tallies = new GameTallies(rules, from, (int) (to - from), evaluation);
+        StrongEvaluator strong = evaluator != null ? evaluator : StrongEvaluator.own(rules);
+        GameTallies tallies = part == Part.SELF_PLAY
+                ? GameTallies.measured(rules, from, (int) (to - from), strong.evaluation(rules, EndgameTables.user()),
+                        strong.name())
+                : new GameTallies(rules, from, (int) (to - from), null);
+        // hard as Bots.HARD makes it, with the chosen evaluation, asked once per player
+        PlayerFactory hard = ExpectiminimaxPlayer.factory(Bots.HARD.budget().orElseThrow(),
+                game -> strong.evaluation(game, EndgameTables.user()));
         long doneBefore = part == Part.RANDOM ? 0 : randomGames + (part.ordinal() - 1) * strongGames;
         SimulationResult simulation = switch (part) {
             case RANDOM -> play(Bots.RANDOM, Bots.RANDOM, from, to - from, false, tallies, doneBefore, progress);
-            case SELF_PLAY -> play(Bots.HARD, Bots.HARD, from, to - from, false, tallies, doneBefore, progress);
-            case AGAINST_RANDOM -> play(Bots.HARD, Bots.RANDOM, from, to - from, true, tallies, doneBefore, progress);
-            case AGAINST_EASY -> play(Bots.HARD, Bots.EASY, from, to - from, true, tallies, doneBefore, progress);
+            case SELF_PLAY -> play(hard, hard, from, to - from, false, tallies, doneBefore, progress);
+            case AGAINST_RANDOM -> play(hard, Bots.RANDOM, from, to - from, true, tallies, doneBefore, progress);
+            case AGAINST_EASY -> play(hard, Bots.EASY, from, to - from, true, tallies, doneBefore, progress);
         };
         return StudyBlock.of(part, simulation, tallies);
     }
@@ -196,7 +206,7 @@ public final class Study {
         return play("random vs random", random.simulation(), random.tallies());
     }
 
-    private SimulationResult play(Bot first, Bot second, long firstGame, long games, boolean swapSeats,
+    private SimulationResult play(PlayerFactory first, PlayerFactory second, long firstGame, long games, boolean swapSeats,
                                   GameTallies tallies, long doneBefore, Simulation.Progress progress) {
         Simulation simulation = Simulation.builder(rules).first(first).second(second).seed(seed).firstGame(firstGame)
                 .games(games).threads(threads).swapSeats(swapSeats).observer(tallies).build();
@@ -218,6 +228,7 @@ public final class Study {
         private long strongGames = 200;
         private long seed;
         private int threads = 1;
+        private StrongEvaluator evaluator;
 
         private Builder(RuleSet rules) {
             this.rules = Objects.requireNonNull(rules, "rules");
@@ -270,6 +281,20 @@ public final class Study {
                 throw new SenetException("threads must be at least 1, not " + threads);
             }
             this.threads = threads;
+            return this;
+        }
+
+        /**
+         * The evaluation of the strong play: {@code hard}'s and the verdicts'. By default
+         * {@link StrongEvaluator#own}: the network shipped for exactly the rule set's settings, else the formula.
+         *
+         * @param strong the evaluation, e.g. {@link StrongEvaluator#best} of the rule set
+         * @return this builder
+         * @throws SenetException if its network was made for another rule set, options or points
+         */
+        public Builder evaluator(StrongEvaluator strong) {
+            strong.check(rules);
+            this.evaluator = strong;
             return this;
         }
 

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.senet.bots.study.StrongEvaluator;
 import org.senet.bots.study.Study;
 import org.senet.bots.study.StudyResult;
 import org.senet.cli.study.StudyReport;
@@ -59,6 +60,12 @@ public final class StudyCommand implements Callable<Integer> {
                     + " sticks=5: each row is then that variant.")
     List<String> points = new ArrayList<>();
 
+    @Option(names = "--base-network",
+            description = "Plays a --set variant that keeps the shape of the rule set it varies (the same pieces and flags)"
+                    + " by that rule set's network, as 'senet sweep' does (strong_evaluator 'network of <id>'); by default"
+                    + " a variant is played by its own network: the formula.")
+    boolean baseNetwork;
+
     @Option(names = "--all-options",
             description = "Adds a row for every value but the default of every option of each rule set studied.")
     boolean allOptions;
@@ -99,8 +106,12 @@ public final class StudyCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Study> studies = new ArrayList<>();
         for (RuleSet configuration : configurations(err)) {
-            studies.add(Study.builder(configuration).randomGames(games).strongGames(strongGames).seed(seed)
-                    .threads(threadCount).build());
+            Study.Builder study = Study.builder(configuration).randomGames(games).strongGames(strongGames).seed(seed)
+                    .threads(threadCount);
+            if (baseNetwork) {
+                study.evaluator(StrongEvaluator.best(configuration));
+            }
+            studies.add(study.build());
         }
         if (report != null && !OutputFiles.writable("report", report.resolve(StudyReport.MARKDOWN), List.of(), "",
                 err)) {
@@ -247,6 +258,9 @@ public final class StudyCommand implements Callable<Integer> {
         combinations.forEach(combination -> line.append(" --option ").append(combination));
         if (allOptions) {
             line.append(" --all-options");
+        }
+        if (baseNetwork) {
+            line.append(" --base-network");
         }
         return line.append(" --games ").append(games).append(" --strong-games ").append(strongGames)
                 .append(" --seed ").append(seed).toString();

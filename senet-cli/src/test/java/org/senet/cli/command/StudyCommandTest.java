@@ -107,6 +107,18 @@ class StudyCommandTest {
     }
 
     @Test
+    @DisplayName("--base-network plays a variant of its base's shape by the base's network, as a sweep does; by default,"
+            + " and for a variant of another shape, the formula")
+    void base_network() {
+        String[] variant = {"study", "--rules", "kendall", "--set", "water=15", "--games", "10", "--strong-games", "1",
+            "--tsv"};
+        assertEquals("formula", rows(ok(variant)).get(0).get("strong_evaluator"));
+        assertEquals("network of kendall", rows(ok(concat(variant, "--base-network"))).get(0).get("strong_evaluator"));
+        assertEquals("formula", rows(ok(concat(variant, "--set", "pieces=5", "--base-network"))).get(0)
+                .get("strong_evaluator"));
+    }
+
+    @Test
     @DisplayName("the terminal table: one block per row, every figure named, within 80 columns")
     void terminal_table() {
         Cli.Run run = ok("study", "--rules", "kendall", "--option", "robinson=true", "--games", "50",

@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
+import org.senet.bots.study.StrongEvaluator;
 import org.senet.core.SenetException;
 import org.senet.core.points.PointException;
 import org.senet.core.points.Points;
@@ -73,6 +74,12 @@ public final class SweepCommand implements Callable<Integer> {
                     + " as 'senet study' plays them (default: ${DEFAULT-VALUE}, random play alone).")
     long strongGames;
 
+    @Option(names = "--train-games", paramLabel = "<n>", defaultValue = "0",
+            description = "Trains a network for each row first, by so many games of self-play (a Spark task a row), and"
+                    + " plays its strong games with it (default: ${DEFAULT-VALUE}: the best network there is, the base's"
+                    + " where the variant keeps its shape, else the formula).")
+    long trainGames;
+
     @Option(names = "--seed", paramLabel = "<long>", defaultValue = "1",
             description = "Seed of every row (default: ${DEFAULT-VALUE}).")
     long seed;
@@ -115,10 +122,13 @@ public final class SweepCommand implements Callable<Integer> {
             throw new SenetException("--threads must be at least 1, not " + threads);
         }
         SweepSettings settings = new SweepSettings(games, strongGames, seed, blockGames, strongBlockGames,
-                plugins.stream().map(jar -> jar.toAbsolutePath().toString()).toList());
+                plugins.stream().map(jar -> jar.toAbsolutePath().toString()).toList(), trainGames);
         Rows sweep = rows(settings);
         List<Row> rows = sweep.rows();
         SweepFolder folder = report == null ? null : new SweepFolder(report, settings, sweep.options(), rows);
+        if (folder != null && settings.strong()) {
+            checkTraining(folder, settings);
+        }
         List<Row> toPlay = folder == null ? rows
                 : rows.stream().filter(row -> !folder.done().containsKey(row.id())).toList();
         PrintWriter out = spec.commandLine().getOut();
@@ -178,6 +188,22 @@ public final class SweepCommand implements Callable<Integer> {
             throw new PointException("the rule set '" + base.id() + "' is not made of settings (a plugin written"
                     + " against RuleSet): it has no points to vary");
         }
+    }
+
+    /** Refuses a folder whose rows were played by a network trained by other games, or by none, or the reverse. */
+    private void checkTraining(SweepFolder folder, SweepSettings settings) {
+        String trained = StrongEvaluator.trainedName(settings.trainGames());
+        int column = SweepTable.column("strong_evaluator", settings);
+        folder.done().forEach((id, line) -> {
+            String evaluator = SweepTable.cells(line).get(column);
+            boolean same = settings.trains() ? evaluator.equals(trained) || evaluator.startsWith(trained + " + ")
+                    : !evaluator.startsWith(StrongEvaluator.TRAINED);
+            if (!evaluator.isEmpty() && !same) {
+                throw new SenetException("--report " + report + " holds " + id + " played by '" + evaluator
+                        + "', not by " + (settings.trains() ? "a network '" + trained + "'" : "the best network there is")
+                        + ": choose another folder, or the same --train-games");
+            }
+        });
     }
 
     private void checkSize(long size) {

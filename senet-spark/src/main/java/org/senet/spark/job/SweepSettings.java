@@ -1,11 +1,15 @@
 package org.senet.spark.job;
 
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.senet.bots.learning.TdTraining;
+import org.senet.bots.study.StrongEvaluator;
 import org.senet.bots.study.Study;
 import org.senet.core.SenetException;
+import org.senet.core.simulation.Simulation;
 import org.senet.spark.grid.Row;
 
 /**
@@ -16,6 +20,10 @@ import org.senet.spark.grid.Row;
  * played in tasks of {@code blockGames} random games or {@code strongBlockGames} strong ones. The figures do not
  * depend on the block sizes, the number of machines or their threads; only the time does.
  *
+ * <p>The strong games are played by {@code hard} with the best evaluation there is for the row's variant
+ * ({@link StrongEvaluator#best}); with {@code trainGames}, by a network trained for the row first, by
+ * {@code trainGames} games of self-play ({@link TdTraining}) seeded by {@link #trainingSeed}.
+ *
  * @param games            the random games of each row, 1 to {@link Study#MAX_GAMES}
  * @param strongGames      the strong games of each strong part of a row, 0 (random play alone) to
  *                         {@link Study#MAX_GAMES}
@@ -23,9 +31,11 @@ import org.senet.spark.grid.Row;
  * @param blockGames       the most random games of one task, at least 1
  * @param strongBlockGames the most strong games of one task, at least 1
  * @param plugins          the plugin jars whose rule sets the rows may vary, as paths each machine can read
+ * @param trainGames       the self-play games of the network trained for each row before its strong games, 0 (none:
+ *                         the best network there is) to {@link Study#MAX_GAMES}; only with strong games
  */
 public record SweepSettings(long games, long strongGames, long seed, int blockGames, int strongBlockGames,
-                            List<String> plugins) implements Serializable {
+                            List<String> plugins, long trainGames) implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /**
@@ -37,7 +47,8 @@ public record SweepSettings(long games, long strongGames, long seed, int blockGa
      * @param blockGames       the most random games of one task
      * @param strongBlockGames the most strong games of one task
      * @param plugins          the plugin jars
-     * @throws SenetException if a count is out of range
+     * @param trainGames       the training games of each row, or 0
+     * @throws SenetException if a count is out of range, or games are trained for rows without strong games
      */
     public SweepSettings {
         if (games < 1 || games > Study.MAX_GAMES) {
@@ -50,7 +61,29 @@ public record SweepSettings(long games, long strongGames, long seed, int blockGa
             throw new SenetException("--block-games and --strong-block-games must be at least 1, not "
                     + Math.min(blockGames, strongBlockGames));
         }
+        if (trainGames < 0 || trainGames > Study.MAX_GAMES) {
+            throw new SenetException("--train-games must be 0 to " + Study.MAX_GAMES + ", not " + trainGames);
+        }
+        if (trainGames > 0 && strongGames == 0) {
+            throw new SenetException("--train-games trains the network of the strong games: give --strong-games too");
+        }
         plugins = List.copyOf(plugins);
+    }
+
+    /**
+     * Settings without training.
+     *
+     * @param games            the random games of each row
+     * @param strongGames      the strong games of each strong part, or 0
+     * @param seed             the seed
+     * @param blockGames       the most random games of one task
+     * @param strongBlockGames the most strong games of one task
+     * @param plugins          the plugin jars
+     * @throws SenetException if a count is out of range
+     */
+    public SweepSettings(long games, long strongGames, long seed, int blockGames, int strongBlockGames,
+                         List<String> plugins) {
+        this(games, strongGames, seed, blockGames, strongBlockGames, plugins, 0);
     }
 
     /**
@@ -68,6 +101,27 @@ public record SweepSettings(long games, long strongGames, long seed, int blockGa
     /** {@return true if the rows play strong games besides the random ones} */
     public boolean strong() {
         return strongGames > 0;
+    }
+
+    /** {@return true if a network is trained for each row before its strong games} */
+    public boolean trains() {
+        return trainGames > 0;
+    }
+
+    /**
+     * The seed of the training of a row's network: drawn from the sweep's seed and the row's id alone (its
+     * characters, not Java's hash of a string), so that the row's network is the same on every machine and in
+     * every run, and differs from row to row.
+     *
+     * @param row the row
+     * @return the seed of its training
+     */
+    public long trainingSeed(Row row) {
+        long hash = 0xCBF29CE484222325L; // FNV-1a, 64 bits, over the id's UTF-8 bytes
+        for (byte b : row.id().getBytes(StandardCharsets.UTF_8)) {
+            hash = (hash ^ (b & 0xFF)) * 0x100000001B3L;
+        }
+        return Simulation.gameSeed(seed, hash);
     }
 
     /**

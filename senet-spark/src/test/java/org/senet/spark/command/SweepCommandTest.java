@@ -52,6 +52,8 @@ class SweepCommandTest {
     @ValueSource(strings = {"--vary colour=red", "--vary water=drown", "--vary water=15,15", "--vary water=15 --vary water=1",
         "--rules nosuch --vary water=15", "--vary water=15 --games 0", "--vary water=15 --block-games 0",
         "--vary water=15 --threads 0", "--vary water=15 --report FILE", "", "--vary water=15 --games many",
+        "--vary water=15 --strong-games 1 --train-games -1", "--vary water=15 --strong-games 1 --train-games lots",
+        "--vary water=15 --train-games 5",
         "--vary pieces=1,2,3,4,5,6,7,8,9,10,11 --vary water=held,1,15,off,none --vary sticks=5,6"})
     @DisplayName("bad input is refused before any work: exit code 2, one line, nothing written, no Spark")
     void bad_input(String junk) throws IOException {
@@ -152,6 +154,21 @@ class SweepCommandTest {
         assertEquals("played", cells.get(header.indexOf("status")));
         assertTrue(List.of("network", "formula").contains(cells.get(header.indexOf("strong_evaluator"))), cells.toString());
         assertTrue(cells.stream().skip(header.indexOf("strong_starter_wins")).noneMatch(String::isEmpty), cells.toString());
+    }
+
+    @Test
+    @DisplayName("--train-games: each row played by its trained network; a folder of rows trained otherwise is refused")
+    void trained_rows_are_not_mixed() {
+        String report = temp.resolve("trained").toString();
+        Run run = sweep("--rules", "thibault", "--vary", "pieces=2", "--games", "6", "--strong-games", "1",
+                "--train-games", "2", "--report", report, "--master", "local[1]");
+        assertEquals(0, run.code(), run.err());
+        for (String other : List.of("0", "3")) {
+            Run again = sweep("--rules", "thibault", "--vary", "pieces=2", "--games", "6", "--strong-games", "1",
+                    "--train-games", other, "--report", report, "--master", "local[1]");
+            assertEquals(2, again.code(), again.err());
+            assertTrue(again.err().contains("played by 'trained, 2 games'"), again.err());
+        }
     }
 
     @Test

@@ -30,10 +30,14 @@ class SweepDeterminismTest {
 
     /** Runs the grid in local mode with so many threads and games per task, into {@code folder}. */
     private static void sweep(int threads, int blockGames, Path folder) throws IOException {
-        SweepSettings settings = SweepSettings.random(60, 11, blockGames);
-        SweepFolder output = new SweepFolder(folder, settings, GRID.options(), GRID.rows());
+        sweep(GRID, SweepSettings.random(60, 11, blockGames), threads, folder);
+    }
+
+    /** Runs a grid in local mode with so many threads, into {@code folder}. */
+    private static void sweep(Grid grid, SweepSettings settings, int threads, Path folder) throws IOException {
+        SweepFolder output = new SweepFolder(folder, settings, grid.options(), grid.rows());
         try {
-            new SweepJob(LocalSpark.start(threads), settings).run(GRID.rows(), result -> {
+            new SweepJob(LocalSpark.start(threads), settings).run(grid.rows(), result -> {
                 try {
                     output.write(result);
                 } catch (IOException e) {
@@ -51,6 +55,18 @@ class SweepDeterminismTest {
         }
     }
 
+    /**
+     * Checks that two folders hold the same files, byte for byte: a file per row of {@code grid}, the table, the
+     * page and its {@code charts}.
+     */
+    private static void assertSameFiles(Grid grid, int charts, Path one, Path two) throws IOException {
+        assertEquals(files(one), files(two));
+        assertEquals(grid.size() + 2 + charts, files(one).size(), "a file per row, the table, the page and its charts");
+        for (Path file : files(one)) {
+            assertArrayEquals(Files.readAllBytes(one.resolve(file)), Files.readAllBytes(two.resolve(file)), file.toString());
+        }
+    }
+
     @Test
     @DisplayName("local[1] with tasks of 25 games and local[2] with tasks of 7 write the same bytes")
     void local_one_and_local_two_agree(@TempDir Path temp) throws IOException {
@@ -58,13 +74,23 @@ class SweepDeterminismTest {
         Path two = temp.resolve("two");
         sweep(1, 25, one);
         sweep(2, 7, two);
-        assertEquals(files(one), files(two));
-        assertEquals(GRID.size() + 3, files(one).size(), "a file per row, the table, the page and its chart");
-        for (Path file : files(one)) {
-            assertArrayEquals(Files.readAllBytes(one.resolve(file)), Files.readAllBytes(two.resolve(file)), file.toString());
-        }
+        assertSameFiles(GRID, 1, one, two);
         List<String> table = Files.readAllLines(one.resolve(SweepFolder.TABLE));
         assertEquals(1 + GRID.size(), table.size());
         assertTrue(table.stream().skip(1).allMatch(line -> line.contains("\tplayed\t")), table.toString());
+    }
+
+    @Test
+    @DisplayName("with --train-games too: each row's network trained in a task, its strong games split otherwise,"
+            + " the same bytes on local[1] and local[2]")
+    void trained_rows_agree(@TempDir Path temp) throws IOException {
+        Grid grid = new Grid("thibault", List.of(Axis.parse("pieces=2"), Axis.parse("water=held,15")), false);
+        Path one = temp.resolve("one");
+        Path two = temp.resolve("two");
+        sweep(grid, new SweepSettings(20, 2, 11, 20, 2, List.of(), 4), 1, one);
+        sweep(grid, new SweepSettings(20, 2, 11, 7, 1, List.of(), 4), 2, two);
+        assertSameFiles(grid, 2, one, two);
+        List<String> table = Files.readAllLines(one.resolve(SweepFolder.TABLE));
+        assertTrue(table.stream().skip(1).allMatch(line -> line.contains("\ttrained, 4 games")), table.toString());
     }
 }

@@ -1,6 +1,7 @@
 package org.senet.spark.job;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -11,17 +12,24 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.senet.bots.learning.TdTraining;
+import org.senet.bots.learning.ValueNetwork;
 import org.senet.bots.study.Play;
+import org.senet.bots.study.StrongEvaluator;
 import org.senet.bots.study.Study;
 import org.senet.bots.study.StudyColumns;
 import org.senet.bots.study.StudyResult;
+import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.simulation.SimulationResult;
 import org.senet.spark.grid.Axis;
 import org.senet.spark.grid.Grid;
 import org.senet.spark.grid.Row;
 
-/** A sweep's rows on local[2]: each row's figures are those of the study of its variant. */
+/**
+ * A sweep's rows on local[2]: each row's figures are those of the study of its variant, its strong games played by
+ * the best network there is for the variant, or by one trained for the row first.
+ */
 class SweepJobTest {
     private static JavaSparkContext spark;
 
@@ -95,5 +103,62 @@ class SweepJobTest {
         assertTrue(results.get(0).refusal().orElseThrow().contains("26"), results.get(0).toString());
         assertTrue(results.get(0).random().isEmpty());
         assertEquals(20, results.get(1).random().orElseThrow().simulation().games());
+    }
+
+    private static List<StudyResult> studies(Grid grid, SweepSettings settings) {
+        return sweep(grid, settings).stream().map(result -> result.study().orElseThrow()).toList();
+    }
+
+    /** The study of a row's variant with this evaluation, as {@code senet study} plays it with the sweep's settings. */
+    private static StudyResult study(RuleSet variant, SweepSettings settings, StrongEvaluator evaluator) {
+        return Study.builder(variant).randomGames(settings.games()).strongGames(settings.strongGames())
+                .seed(settings.seed()).evaluator(evaluator).build().run();
+    }
+
+    /** The cells of strong play a row and its study have in common: self-play, verdicts (with the evaluator), gap. */
+    private static List<String> strongCells(StudyResult result) {
+        List<String> cells = new ArrayList<>(StudyColumns.play(result.strong()));
+        cells.addAll(StudyColumns.verdicts(result.strong().verdicts().orElseThrow()));
+        cells.addAll(StudyColumns.skillGap(result.skillGap()));
+        return cells;
+    }
+
+    @Test
+    @DisplayName("a row that keeps its base's shape is played by the base's network, one with more pieces by the formula,"
+            + " each exactly as the study of its variant given the same choice")
+    void each_row_gets_the_best_network_there_is() {
+        Grid grid = new Grid("kendall", List.of(Axis.parse("pieces=5,7"), Axis.parse("water=15")), false);
+        SweepSettings settings = new SweepSettings(10, 1, 4, 10, 1, List.of());
+        List<StudyResult> rows = studies(grid, settings);
+        assertEquals(List.of("formula", "network of kendall"),
+                rows.stream().map(row -> row.strong().verdicts().orElseThrow().evaluator()).toList());
+        RuleSet sameShape = grid.rows().get(1).variant(RuleSets.discover());
+        assertEquals(strongCells(study(sameShape, settings, StrongEvaluator.best(sameShape))), strongCells(rows.get(1)));
+    }
+
+    @Test
+    @DisplayName("with --train-games each row is played by a network trained for it, from the sweep's seed and the row's id")
+    void each_row_gets_its_trained_network() throws InterruptedException {
+        Grid grid = new Grid("thibault", List.of(Axis.parse("pieces=2"), Axis.parse("water=held,15")), false);
+        SweepSettings settings = new SweepSettings(10, 2, 6, 10, 1, List.of(), 6);
+        List<StudyResult> rows = studies(grid, settings);
+        assertEquals(List.of("trained, 6 games", "trained, 6 games"),
+                rows.stream().map(row -> row.strong().verdicts().orElseThrow().evaluator()).toList());
+        Row row = grid.rows().get(1);
+        RuleSet variant = row.variant(RuleSets.discover());
+        ValueNetwork trained = TdTraining.train(variant, TdTraining.Plan.of(6, settings.trainingSeed(row)), 2, "",
+                (played, total) -> { });
+        assertEquals(strongCells(study(variant, settings, StrongEvaluator.trained(trained))), strongCells(rows.get(1)));
+    }
+
+    @Test
+    @DisplayName("a row's training seed follows from the sweep's seed and the row's id alone")
+    void training_seed_is_the_rows() {
+        SweepSettings settings = new SweepSettings(10, 2, 6, 10, 1, List.of(), 6);
+        Row water = Row.parse("thibault[water=15]");
+        assertEquals(settings.trainingSeed(water), settings.trainingSeed(Row.parse("thibault[water=15]")));
+        assertNotEquals(settings.trainingSeed(water), settings.trainingSeed(Row.parse("thibault[water=1]")));
+        assertNotEquals(settings.trainingSeed(water),
+                new SweepSettings(10, 2, 7, 10, 1, List.of(), 6).trainingSeed(water));
     }
 }
