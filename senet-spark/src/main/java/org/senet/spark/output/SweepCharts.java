@@ -68,7 +68,8 @@ public final class SweepCharts {
      * @return the chart
      */
     public static JFreeChart skillGap(List<RowFigures> rows, List<Integer> numbers) {
-        YIntervalSeries points = new YIntervalSeries("hard vs random");
+        // in the rows' order, not sorted by length: the labels are given by the index of a point
+        YIntervalSeries points = new YIntervalSeries("hard vs random", false, true);
         List<String> labels = new ArrayList<>();
         for (int index = 0; index < rows.size(); index++) {
             RowFigures row = rows.get(index);
