@@ -3,6 +3,7 @@ package org.senet.bots.study;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The figures of a study as the cells of a tab-separated table, the same in every table that shows
@@ -23,7 +24,42 @@ public final class StudyColumns {
     public static final List<String> SKILL_GAP = List.of("hard_vs_random", "hard_vs_random_low95",
             "hard_vs_random_high95", "hard_vs_easy", "hard_vs_easy_low95", "hard_vs_easy_high95");
 
+    /** The columns of {@link #PLAY} whose cells are whole numbers: the unfinished games and the percentiles. */
+    private static final Set<String> WHOLE_NUMBERS = Set.of("unfinished", "throws_p10", "throws_p50", "throws_p90",
+            "throws_p99", "turns_p10", "turns_p50", "turns_p90", "turns_p99");
+
+    /** What the cells of a column hold, for a table that keeps them typed (a sweep's Parquet file). */
+    public enum Cell {
+        /** Text: the evaluator's name. */
+        TEXT,
+        /** A whole number: a count or a percentile. */
+        WHOLE,
+        /** A decimal number: a rate, a share or a mean. */
+        DECIMAL
+    }
+
     private StudyColumns() {
+    }
+
+    /**
+     * What the cells of a column hold.
+     *
+     * @param column a column of {@link #PLAY} without its prefix ({@code throws_p10}), of {@link #VERDICTS} or of
+     *               {@link #SKILL_GAP}
+     * @return what its cells hold
+     * @throws IllegalArgumentException if it is none of those columns
+     */
+    public static Cell cell(String column) {
+        if (WHOLE_NUMBERS.contains(column)) {
+            return Cell.WHOLE;
+        }
+        if (column.equals("strong_evaluator")) {
+            return Cell.TEXT;
+        }
+        if (PLAY.contains(column) || VERDICTS.contains(column) || SKILL_GAP.contains(column)) {
+            return Cell.DECIMAL;
+        }
+        throw new IllegalArgumentException("no column " + column + " of a study");
     }
 
     /**

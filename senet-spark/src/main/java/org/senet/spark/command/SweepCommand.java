@@ -40,9 +40,10 @@ import picocli.CommandLine.Spec;
                 + "seed. The games run as an Apache Spark job: in "
                 + "local mode inside the command by default, or on the cluster --master names.",
                 "Each row is written as it finishes: with --report, into the folder (rows/, sweep.tsv of all the "
-                        + "rows, and sweep.md, their page with its charts), and running the same command again plays only "
-                        + "the rows not done; without it, as a line of the table on standard output. On a terminal, a line "
-                        + "on stderr tells each row finished. Columns and charts: docs/sweeps.md."})
+                        + "rows and the same table as sweep.parquet, and sweep.md, their page with its charts), and "
+                        + "running the same command again plays only the rows not done; without it, as a line of the "
+                        + "table on standard output. On a terminal, a line on stderr tells each row finished."
+                        + " Columns and charts: docs/sweeps.md."})
 public final class SweepCommand implements Callable<Integer> {
     /** The most rows a sweep plays without {@code --yes}. */
     public static final int MAX_ROWS = 100;
@@ -93,7 +94,8 @@ public final class SweepCommand implements Callable<Integer> {
     int strongBlockGames;
 
     @Option(names = "--report", paramLabel = "<folder>",
-            description = "Writes each finished row into the folder, with sweep.tsv and the page sweep.md and its charts; a run"
+            description = "Writes each finished row into the folder, with sweep.tsv, sweep.parquet and the page sweep.md and its"
+                    + " charts; a run"
                     + " again skips the rows done.")
     Path report;
 
@@ -145,7 +147,7 @@ public final class SweepCommand implements Callable<Integer> {
                 progress.finished(result);
             });
         } else if (folder != null) {
-            folder.writePage();
+            folder.writeTables();
         }
         if (folder != null) {
             err.println("senet sweep: " + rows.size() + " rows (" + (rows.size() - toPlay.size()) + " done before): "

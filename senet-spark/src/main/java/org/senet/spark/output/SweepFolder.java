@@ -20,9 +20,10 @@ import org.senet.spark.job.SweepSettings;
 /**
  * The folder of a sweep ({@code --report}): one file per finished row in {@code rows/}, each written
  * whole or not at all ({@link SafeWriter}), {@value #TABLE}, the table of every finished row of the grid
- * in the grid's order, and the sweep's page with its charts ({@link SweepPage}), both written again after each
- * row. A row whose file is there is done: running the same command again plays only the rows not done (after a
- * crash, a Ctrl-C or a failed task), and gives the same table and page as one run without a stop.
+ * in the grid's order, the same table typed as Parquet ({@link SweepParquet}), and the sweep's page with its charts
+ * ({@link SweepPage}), all written again after each row. A row whose file is there is done: running the same
+ * command again plays only the rows not done (after a crash, a Ctrl-C or a failed task), and gives the same tables
+ * and page as one run without a stop.
  */
 public final class SweepFolder {
     /** The table of the sweep, in the folder. */
@@ -87,6 +88,16 @@ public final class SweepFolder {
         String line = SweepTable.line(result, settings);
         SafeWriter.SYSTEM.write(folder.resolve(ROWS).resolve(fileName(result.row())), text(List.of(line)));
         done.put(result.row().id(), line);
+        writeTables();
+    }
+
+    /**
+     * Writes the tables and the page of the rows done again, as a run that finds every row done does (the files of
+     * a folder written before it had them, or stopped between a row's file and the tables).
+     *
+     * @throws IOException if a file cannot be written
+     */
+    public void writeTables() throws IOException {
         List<String> lines = new ArrayList<>();
         for (Row row : grid) {
             if (done.containsKey(row.id())) {
@@ -94,16 +105,7 @@ public final class SweepFolder {
             }
         }
         SafeWriter.SYSTEM.write(table(), text(lines));
-        page.write(done);
-    }
-
-    /**
-     * Writes the page of the rows done again, as a run that finds every row done does (the page of a folder
-     * written before it had one, or stopped between a row's table and its page).
-     *
-     * @throws IOException if a file cannot be written
-     */
-    public void writePage() throws IOException {
+        SafeWriter.SYSTEM.write(folder.resolve(SweepParquet.FILE), SweepParquet.content(lines, settings));
         page.write(done);
     }
 

@@ -23,6 +23,10 @@ public final class SweepTable {
     /** The columns that say which row a line is and how it was played, before the figures. */
     private static final List<String> KEY = List.of("id", "rules", "points", "seed", "random_games", "status",
             "reason");
+    /** The columns of {@link #KEY} that hold numbers, and the strong games. */
+    private static final List<String> KEY_NUMBERS = List.of("seed", "random_games", "strong_games");
+    /** The prefixes of the columns of random and of strong play. */
+    private static final List<String> PLAYS = List.of("random_", "strong_");
 
     private SweepTable() {
     }
@@ -102,6 +106,41 @@ public final class SweepTable {
             throw new IllegalArgumentException("no column " + column);
         }
         return index;
+    }
+
+    /**
+     * What the cells of a column hold: text for the row's id, rule set, points, status and reason and for the
+     * evaluator, whole numbers for the seed, the games, the unfinished games and the percentiles, decimals for the
+     * rest ({@link StudyColumns#cell}).
+     *
+     * @param column a column of {@link #header}
+     * @return what its cells hold
+     * @throws IllegalArgumentException if no table of a sweep has such a column
+     */
+    public static StudyColumns.Cell cell(String column) {
+        if (KEY_NUMBERS.contains(column)) {
+            return StudyColumns.Cell.WHOLE;
+        }
+        if (KEY.contains(column)) {
+            return StudyColumns.Cell.TEXT;
+        }
+        for (String play : PLAYS) {
+            if (column.startsWith(play) && StudyColumns.PLAY.contains(column.substring(play.length()))) {
+                return StudyColumns.cell(column.substring(play.length()));
+            }
+        }
+        return StudyColumns.cell(column);
+    }
+
+    /**
+     * Whether every line has a cell in a column: the columns that say which row a line is and how it was played,
+     * but the reason, which only a refused row has.
+     *
+     * @param column a column of {@link #header}
+     * @return whether no line leaves it empty
+     */
+    public static boolean alwaysFilled(String column) {
+        return KEY_NUMBERS.contains(column) || KEY.contains(column) && !column.equals("reason");
     }
 
     /** A reason as one cell: no tab, no line break. */

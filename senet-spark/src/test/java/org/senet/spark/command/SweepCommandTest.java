@@ -25,6 +25,7 @@ import org.senet.spark.job.SparkSessions;
 import org.senet.spark.job.SweepSettings;
 import org.senet.spark.output.SweepFolder;
 import org.senet.spark.output.SweepPage;
+import org.senet.spark.output.SweepParquet;
 import org.senet.spark.output.SweepTable;
 
 /** {@code senet sweep} as a user runs it: junk refused before any work, a rerun plays only the rows not done. */
@@ -103,12 +104,13 @@ class SweepCommandTest {
         assertTrue(first.err().contains("4 rows (0 done before)"), first.err());
         byte[] table = Files.readAllBytes(report.resolve(SweepFolder.TABLE));
         byte[] page = Files.readAllBytes(report.resolve(SweepPage.MARKDOWN));
+        byte[] parquet = Files.readAllBytes(report.resolve(SweepParquet.FILE));
         List<String> lines = Files.readAllLines(report.resolve(SweepFolder.TABLE));
         assertEquals(SweepTable.header(SweepSettings.random(1, 1, 1)), lines.get(0));
         assertEquals(List.of("thibault[pieces=2,beauty=passable,beauty-again=on]\trefused",
                 "thibault[pieces=2,beauty=passable,beauty-again=off]\tplayed"),
                 lines.subList(1, 3).stream().map(line -> line.split("\t")[0] + "\t" + line.split("\t")[5]).toList());
-        assertEquals(7, files(report).size(), "four rows, the table, the page and its chart");
+        assertEquals(8, files(report).size(), "four rows, the two tables, the page and its chart");
 
         // a crash before the last row: its file is not there
         Path last = report.resolve(SweepFolder.ROWS).resolve("thibault[pieces=3,beauty=passable,beauty-again=off].tsv");
@@ -118,11 +120,15 @@ class SweepCommandTest {
         assertTrue(again.err().contains("4 rows (3 done before)"), again.err());
         assertArrayEquals(table, Files.readAllBytes(report.resolve(SweepFolder.TABLE)));
         assertArrayEquals(page, Files.readAllBytes(report.resolve(SweepPage.MARKDOWN)));
+        assertArrayEquals(parquet, Files.readAllBytes(report.resolve(SweepParquet.FILE)));
         assertTrue(Files.exists(last));
 
+        // a crash after the last row's file, before the tables: a run again writes them
+        Files.delete(report.resolve(SweepParquet.FILE));
         Run done = sweep(command);
         assertTrue(done.err().contains("4 rows (4 done before)"), done.err());
         assertFalse(SparkSessions.active(), "nothing to play: no Spark");
+        assertArrayEquals(parquet, Files.readAllBytes(report.resolve(SweepParquet.FILE)));
 
         command[command.length - 5] = "4";
         Run other = sweep(command);

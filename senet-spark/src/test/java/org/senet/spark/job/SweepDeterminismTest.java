@@ -61,7 +61,7 @@ class SweepDeterminismTest {
      */
     private static void assertSameFiles(Grid grid, int charts, Path one, Path two) throws IOException {
         assertEquals(files(one), files(two));
-        assertEquals(grid.size() + 2 + charts, files(one).size(), "a file per row, the table, the page and its charts");
+        assertEquals(grid.size() + 3 + charts, files(one).size(), "a file per row, the two tables, the page and its charts");
         for (Path file : files(one)) {
             assertArrayEquals(Files.readAllBytes(one.resolve(file)), Files.readAllBytes(two.resolve(file)), file.toString());
         }

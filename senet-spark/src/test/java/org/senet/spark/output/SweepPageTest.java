@@ -9,7 +9,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -22,14 +21,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.senet.bots.study.Study;
-import org.senet.core.rules.RuleSet;
-import org.senet.core.rules.RuleSets;
-import org.senet.spark.grid.Axis;
 import org.senet.spark.grid.Grid;
 import org.senet.spark.grid.Row;
 import org.senet.spark.job.RowResult;
-import org.senet.spark.job.SweepJob;
 import org.senet.spark.job.SweepSettings;
 
 /**
@@ -38,11 +32,9 @@ import org.senet.spark.job.SweepSettings;
  * charts as PNG files, and the same page after a stop and a run again as after a run without a stop.
  */
 class SweepPageTest {
-    /** Four rows, two of which the engine refuses (beauty-again=on needs 26 to be landed on). */
-    private static final Grid GRID = new Grid("thibault", List.of(Axis.parse("pieces=2,3"), Axis.parse("beauty=passable"),
-            Axis.parse("water=held,15"), Axis.parse("beauty-again=on,off")), false);
-    private static final SweepSettings RANDOM = SweepSettings.random(200, 3, 200);
-    private static final SweepSettings STRONG = new SweepSettings(60, 2, 3, 60, 2, List.of());
+    private static final Grid GRID = SweepRows.GRID;
+    private static final SweepSettings RANDOM = SweepRows.RANDOM;
+    private static final SweepSettings STRONG = SweepRows.STRONG;
 
     private static List<RowResult> random;
     private static List<RowResult> strong;
@@ -52,37 +44,12 @@ class SweepPageTest {
 
     @BeforeAll
     static void play() {
-        random = results(RANDOM);
-        strong = results(STRONG);
+        random = SweepRows.random();
+        strong = SweepRows.strong();
     }
 
-    /** Each row's result, as the sweep's job finds it: the study of its variant, or the engine's reason. */
-    private static List<RowResult> results(SweepSettings settings) {
-        RuleSets registry = SweepJob.registry(settings);
-        List<RowResult> results = new ArrayList<>();
-        for (Row row : GRID.rows()) {
-            if (row.refusal(registry).isPresent()) {
-                results.add(RowResult.refused(row, row.refusal(registry).orElseThrow()));
-                continue;
-            }
-            RuleSet variant = row.variant(registry);
-            Study study = Study.builder(variant).randomGames(settings.games()).strongGames(Math.max(1, settings.strongGames()))
-                    .seed(settings.seed()).threads(1).build();
-            results.add(settings.strong() ? RowResult.studied(row, study.run())
-                    : RowResult.played(row, study.randomPlay(List.of(study.block(Study.Part.RANDOM, 0, settings.games())))));
-        }
-        return results;
-    }
-
-    /** Writes the results into a folder as a sweep does, row by row; the folder reads the rows done before. */
     private static SweepFolder write(Path folder, SweepSettings settings, List<RowResult> results) throws IOException {
-        SweepFolder sweep = new SweepFolder(folder, settings, GRID.options(), GRID.rows());
-        for (RowResult result : results) {
-            if (!sweep.done().containsKey(result.row().id())) {
-                sweep.write(result);
-            }
-        }
-        return sweep;
+        return SweepRows.write(folder, settings, results);
     }
 
     /** The lines of the page's table of rows. */
@@ -181,7 +148,7 @@ class SweepPageTest {
         }
         // a run that finds every row done writes the page again, the same
         Files.delete(stopped.resolve(SweepPage.MARKDOWN));
-        new SweepFolder(stopped, STRONG, GRID.options(), GRID.rows()).writePage();
+        new SweepFolder(stopped, STRONG, GRID.options(), GRID.rows()).writeTables();
         assertArrayEquals(Files.readAllBytes(whole.resolve(SweepPage.MARKDOWN)),
                 Files.readAllBytes(stopped.resolve(SweepPage.MARKDOWN)));
     }
