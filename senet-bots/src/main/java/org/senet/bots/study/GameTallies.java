@@ -218,12 +218,37 @@ final class GameTallies implements GameObserver, Serializable {
             this.game = game;
         }
 
+        /** Reads the positions only to judge them, in strong self-play: random play is played in place. */
+        @Override
+        public boolean readsPositions() {
+            return evaluation != null;
+        }
+
+        @Override
+        public void decision(Side toMove, int throwValue, int[] codes, int count, int chosen) {
+            if (throwValue != RuleSet.NO_THROW) {
+                count(toMove, count, chosen);
+                throwsMade++;
+            }
+        }
+
         @Override
         public void decision(Position position, int throwValue, int[] codes, int count, int chosen) {
             if (throwValue == RuleSet.NO_THROW) {
                 return;
             }
-            Side thrower = position.toMove();
+            count(position.toMove(), count, chosen);
+            if (evaluation != null) {
+                if (throwsMade == trace.length) {
+                    trace = Arrays.copyOf(trace, trace.length * 2);
+                }
+                trace[throwsMade] = evaluation.lightWins(position);
+            }
+            throwsMade++;
+        }
+
+        /** Counts a decision after a throw: a new turn when the thrower changes, its actions, forced moves, passes. */
+        private void count(Side thrower, int count, int chosen) {
             if (thrower != lastThrower) {
                 turns++;
                 lastThrower = thrower;
@@ -237,13 +262,6 @@ final class GameTallies implements GameObserver, Serializable {
                     passes++;
                 }
             }
-            if (evaluation != null) {
-                if (throwsMade == trace.length) {
-                    trace = Arrays.copyOf(trace, trace.length * 2);
-                }
-                trace[throwsMade] = evaluation.lightWins(position);
-            }
-            throwsMade++;
         }
 
         @Override

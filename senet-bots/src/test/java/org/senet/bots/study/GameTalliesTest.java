@@ -16,6 +16,7 @@ import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.simulation.GameObserver;
+import org.senet.core.simulation.Simulation;
 
 /** Turns, branching, forced moves, passes and the verdicts' wiring, on a game scripted decision by decision. */
 class GameTalliesTest {
@@ -81,5 +82,38 @@ class GameTalliesTest {
         assertEquals(TraceMetrics.winnerBehind(trace, Side.LIGHT), verdicts.winnerBehind(), EXACT);
         assertEquals(TraceMetrics.decisiveness(trace, Side.LIGHT), verdicts.decisiveness(), EXACT);
         assertTrue(light != dark, "the trace tells the throws apart");
+    }
+
+    /** A watcher of the tallies' that asks for every position, so that the games are played position by position. */
+    private static GameObserver byPositions(GameTallies tallies) {
+        return (game, start) -> {
+            GameObserver.Watcher watcher = tallies.watch(game, start);
+            return new GameObserver.Watcher() {
+                @Override
+                public void decision(Position position, int throwValue, int[] actions, int count, int chosen) {
+                    watcher.decision(position.toMove(), throwValue, actions, count, chosen);
+                }
+
+                @Override
+                public void end(Position last, long throwsMade) {
+                    watcher.end(last, throwsMade);
+                }
+            };
+        };
+    }
+
+    @Test
+    @DisplayName("random play's tallies, played in place, are those of the same games played position by position,"
+            + " for every shipped rule set")
+    void random_play_in_place_is_tallied_as_by_positions() {
+        for (String id : DecisionPoints.REGISTRY.ids()) {
+            RuleSet rules = DecisionPoints.REGISTRY.get(id);
+            GameTallies inPlace = new GameTallies(rules, 120, null);
+            GameTallies stepped = new GameTallies(rules, 120, null);
+            Simulation.builder(rules).games(120).seed(11).observer(inPlace).run();
+            Simulation.builder(rules).games(120).seed(11).observer(byPositions(stepped)).run();
+            assertEquals(stepped.shape(), inPlace.shape(), id);
+            assertTrue(inPlace.shape().branching() > 1, id + " has choices to count");
+        }
     }
 }

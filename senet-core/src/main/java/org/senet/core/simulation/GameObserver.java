@@ -1,5 +1,7 @@
 package org.senet.core.simulation;
 
+import org.senet.core.SenetException;
+import org.senet.core.board.Side;
 import org.senet.core.position.Position;
 
 /**
@@ -38,8 +40,41 @@ public interface GameObserver {
      */
     Watcher watch(long gameIndex, Position start);
 
-    /** Hears the decisions of one game and its end, on the thread that plays it. */
+    /**
+     * Hears the decisions of one game and its end, on the thread that plays it. A watcher that needs no more of a
+     * decision point than the side to move says so ({@link #readsPositions} false) and is told each decision by
+     * {@link #decision(Side, int, int[], int, int)}: the game is then played in place where the rule set can
+     * ({@link org.senet.core.rules.Playouts}), the same game without a new position at every step.
+     */
     interface Watcher {
+        /**
+         * Whether this watcher reads the positions of the decision points. By default it does, and is told each
+         * decision by {@link #decision(Position, int, int[], int, int)}; one that answers false is told by
+         * {@link #decision(Side, int, int[], int, int)} instead, and the game may be played in place.
+         *
+         * @return true to be given each decision point's position
+         */
+        default boolean readsPositions() {
+            return true;
+        }
+
+        /**
+         * A decision point as a watcher that reads no positions ({@link #readsPositions} false) hears it: the
+         * side to move instead of the position, the rest as {@link #decision(Position, int, int[], int, int)}.
+         * The simulation calls only one of the two for a watcher, as {@link #readsPositions} says.
+         *
+         * @param toMove     the side whose decision it is
+         * @param throwValue the throw just made, or {@code NO_THROW} before the throw
+         * @param actions    the legal action codes in {@code actions[0..count)}, valid during this call only
+         * @param count      how many actions there are, at least 1
+         * @param chosen     the action code chosen, one of them
+         * @throws SenetException unless the watcher overrides it, as one that reads no positions must
+         */
+        default void decision(Side toMove, int throwValue, int[] actions, int count, int chosen) {
+            throw new SenetException("a watcher that reads no positions (readsPositions false) hears decisions by"
+                    + " decision(Side, …): " + getClass().getName() + " does not override it");
+        }
+
         /**
          * A decision point of the game and the action chosen there: before a throw ({@code throwValue}
          * {@link org.senet.core.rules.RuleSet#NO_THROW}; the actions hold {@link

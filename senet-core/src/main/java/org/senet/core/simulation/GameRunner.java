@@ -20,8 +20,8 @@ import org.senet.core.sticks.ThrowTable;
  * Plays games of a simulation one after the other, on one thread, and counts them in a {@link Tally}. Game
  * {@code i} draws its sticks and its players' seeds from {@link Simulation#gameSeed}{@code (seed, i)} alone.
  * A game is played in place ({@link Playouts}) where the rule set can and the players need no position (both
- * declare a {@link Player#blindChoice()}, nobody watching): the same game, made without a new position at
- * every step.
+ * declare a {@link Player#blindChoice()}, no watcher reading positions): the same game, made without a new
+ * position at every step.
  */
 final class GameRunner {
     /** Games between two updates of the count of finished games, so that threads rarely share the counter. */
@@ -113,7 +113,8 @@ final class GameRunner {
         Player dark = firstIsDark ? a : b;
         BlindChoice lightBlind = light.blindChoice().orElse(null);
         BlindChoice darkBlind = dark.blindChoice().orElse(null);
-        Playout game = inPlace != null && watcher == null && lightBlind != null && darkBlind != null
+        boolean positionsRead = watcher != null && watcher.readsPositions();
+        Playout game = inPlace != null && !positionsRead && lightBlind != null && darkBlind != null
                 ? inPlace.playout(begin) : new SteppingPlayout(rules, begin);
         Played played = play(rules, game, light, dark, lightBlind, darkBlind, random, throwValues, throwCap, buffer,
                 watcher);
@@ -145,7 +146,7 @@ final class GameRunner {
             BlindChoice blind = lightMoves ? lightBlind : darkBlind;
             int action = buffer[count == 1 ? 0 : choice(rules, game, player, blind, RuleSet.NO_THROW, buffer, count)];
             if (watcher != null) {
-                watcher.decision(game.position(), RuleSet.NO_THROW, buffer, count, action);
+                tell(watcher, game, RuleSet.NO_THROW, buffer, count, action);
             }
             int value = RuleSet.NO_THROW;
             if (action == ActionCode.THROW) {
@@ -154,7 +155,7 @@ final class GameRunner {
                 count = game.actions(value, buffer);
                 action = buffer[count == 1 ? 0 : choice(rules, game, player, blind, value, buffer, count)];
                 if (watcher != null) {
-                    watcher.decision(game.position(), value, buffer, count, action);
+                    tell(watcher, game, value, buffer, count, action);
                 }
             }
             if (ActionCode.kind(action) == ActionCode.KIND_MOVE) {
@@ -163,6 +164,16 @@ final class GameRunner {
             game.apply(value, action);
         }
         return new Played(game.position(), throwsMade, moves);
+    }
+
+    /** Tells a watcher a decision: with the position if it reads positions, else with the side to move alone. */
+    private static void tell(GameObserver.Watcher watcher, Playout game, int throwValue, int[] actions, int count,
+                             int chosen) {
+        if (watcher.readsPositions()) {
+            watcher.decision(game.position(), throwValue, actions, count, chosen);
+        } else {
+            watcher.decision(game.toMove(), throwValue, actions, count, chosen);
+        }
     }
 
     /** The player's choice among the actions: a blind choice's without making the position of a game in place. */

@@ -1,14 +1,18 @@
 package org.senet.core.simulation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
+import org.senet.core.board.Side;
 import org.senet.core.game.Player;
 import org.senet.core.game.PlayerFactory;
 import org.senet.core.game.RandomPlayer;
@@ -81,6 +85,60 @@ class BlindChoiceTest {
         assertEquals(0, playouts.get());
         assertTrue(looked.get() > 0);
         assertSameGames(Simulation.builder(new RaceRules()).games(GAMES).seed(7).swapSeats(true).run(), mixed);
+    }
+
+    /**
+     * Every decision of every game as a watcher hears it (side, throw, actions, choice), by a watcher that reads
+     * the positions or by one that reads the side to move alone.
+     */
+    private static List<String> heard(RuleSet rules, boolean readsPositions) {
+        String[] games = new String[GAMES];
+        Simulation.builder(rules).games(GAMES).seed(5).threads(2).observer((game, start) -> new GameObserver.Watcher() {
+            private final StringBuilder heard = new StringBuilder();
+
+            @Override
+            public boolean readsPositions() {
+                return readsPositions;
+            }
+
+            @Override
+            public void decision(Side toMove, int throwValue, int[] actions, int count, int chosen) {
+                assertFalse(readsPositions, "told by the side to move only when it reads no positions");
+                heard.append(toMove).append(throwValue).append(Arrays.toString(Arrays.copyOf(actions, count)))
+                        .append(chosen).append(';');
+            }
+
+            @Override
+            public void decision(Position position, int throwValue, int[] actions, int count, int chosen) {
+                assertTrue(readsPositions, "told the position only when it reads them");
+                heard.append(position.toMove()).append(throwValue).append(Arrays.toString(Arrays.copyOf(actions, count)))
+                        .append(chosen).append(';');
+            }
+
+            @Override
+            public void end(Position last, long throwsMade) {
+                games[(int) game] = heard.append(last).append(throwsMade).toString();
+            }
+        }).run();
+        return List.of(games);
+    }
+
+    @Test
+    void a_watcher_that_reads_no_positions_keeps_the_games_in_place_and_hears_the_same_decisions() {
+        AtomicLong playouts = new AtomicLong();
+        List<String> inPlace = heard(inPlace(playouts), false);
+        assertEquals(GAMES, playouts.get());
+        List<String> byPositions = heard(new RaceRules(), true);
+        assertEquals(byPositions, inPlace);
+        assertTrue(byPositions.stream().allMatch(game -> game.length() > 100), "whole games were heard");
+    }
+
+    @Test
+    void a_watcher_that_reads_positions_is_played_position_by_position() {
+        AtomicLong playouts = new AtomicLong();
+        List<String> byPositions = heard(inPlace(playouts), true);
+        assertEquals(0, playouts.get());
+        assertEquals(heard(new RaceRules(), false), byPositions);
     }
 
     @Test

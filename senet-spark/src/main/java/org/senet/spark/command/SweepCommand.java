@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
@@ -85,7 +86,7 @@ public final class SweepCommand implements Callable<Integer> {
             description = "Seed of every row (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--block-games", paramLabel = "<n>", defaultValue = "500",
+    @Option(names = "--block-games", paramLabel = "<n>", defaultValue = "5000",
             description = "Games per Spark task (default: ${DEFAULT-VALUE}); the figures do not depend on it.")
     int blockGames;
 
@@ -139,10 +140,11 @@ public final class SweepCommand implements Callable<Integer> {
             out.println(SweepTable.header(settings));
             out.flush();
         }
+        Timing timing = null;
         if (!toPlay.isEmpty()) {
             Progress progress = new Progress(err, Progress.onTerminal(), rows.size(), rows.size() - toPlay.size(),
                     settings, System::nanoTime);
-            play(toPlay, settings, result -> {
+            timing = play(toPlay, settings, result -> {
                 finished(result, settings, folder, out);
                 progress.finished(result);
             });
@@ -151,10 +153,19 @@ public final class SweepCommand implements Callable<Integer> {
         }
         if (folder != null) {
             err.println("senet sweep: " + rows.size() + " rows (" + (rows.size() - toPlay.size()) + " done before): "
-                    + folder.table());
+                    + folder.table() + (timing == null ? "" : "; " + timing.told(toPlay.size())));
             err.flush();
         }
         return 0;
+    }
+
+    /** How long Spark took to start and the rows to be played, in nanoseconds. */
+    private record Timing(long start, long play) {
+        /** {@code 6 rows played in 44.3 s, after Spark's start in 2.1 s}. */
+        String told(int rows) {
+            return String.format(Locale.ROOT, "%d %s played in %.1f s, after Spark's start in %.1f s", rows,
+                    rows == 1 ? "row" : "rows", play / 1e9, start / 1e9);
+        }
     }
 
     /** The rows of a sweep, and the options that give them as its page names them. */
@@ -215,7 +226,8 @@ public final class SweepCommand implements Callable<Integer> {
         }
     }
 
-    private void play(List<Row> rows, SweepSettings settings, Consumer<RowResult> finished) {
+    private Timing play(List<Row> rows, SweepSettings settings, Consumer<RowResult> finished) {
+        long start = System.nanoTime();
         boolean ownSession = !SparkSessions.active();
         // under spark-submit (which sets spark.master) or in a session already open, their master unless named
         boolean given = !ownSession || System.getProperty("spark.master") != null;
@@ -223,7 +235,9 @@ public final class SweepCommand implements Callable<Integer> {
                 settings.plugins());
         try {
             JavaSparkContext context = JavaSparkContext.fromSparkContext(session.sparkContext());
+            long ready = System.nanoTime();
             new SweepJob(context, settings).run(rows, finished);
+            return new Timing(ready - start, System.nanoTime() - ready);
         } finally {
             if (ownSession) {
                 session.stop();

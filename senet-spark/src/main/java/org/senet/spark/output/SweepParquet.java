@@ -1,12 +1,22 @@
 package org.senet.spark.output;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.SimpleGroupFactory;
+import org.apache.parquet.format.ColumnChunk;
+import org.apache.parquet.format.Encoding;
+import org.apache.parquet.format.FileMetaData;
+import org.apache.parquet.format.RowGroup;
+import org.apache.parquet.format.Util;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.example.ExampleParquetWriter;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
@@ -30,6 +40,8 @@ import org.senet.spark.job.SweepSettings;
 public final class SweepParquet {
     /** The Parquet file of the sweep, in its folder. */
     public static final String FILE = "sweep.parquet";
+    /** The end of a Parquet file: the footer's length (4 bytes, little-endian) and the magic {@code PAR1}. */
+    private static final int TAIL = 8;
 
     private SweepParquet() {
     }
@@ -75,7 +87,33 @@ public final class SweepParquet {
                 writer.write(group(groups.newGroup(), schema, SweepTable.cells(line)));
             }
         }
-        return Content.of(file.bytes.toByteArray());
+        return Content.of(withEncodingsSorted(file.bytes.toByteArray()));
+    }
+
+    /**
+     * The file with the list of encodings of each column chunk in its footer sorted: the Parquet writer lists them
+     * from a set whose order changes from one JVM to the next, which would make the same table other bytes in
+     * another process. The footer's length does not change, nor anything before it.
+     */
+    private static byte[] withEncodingsSorted(byte[] file) throws IOException {
+        int footerLength = ByteBuffer.wrap(file, file.length - TAIL, Integer.BYTES).order(ByteOrder.LITTLE_ENDIAN).getInt();
+        int footerStart = file.length - TAIL - footerLength;
+        FileMetaData footer = Util.readFileMetaData(new ByteArrayInputStream(file, footerStart, footerLength));
+        for (RowGroup group : footer.getRow_groups()) {
+            for (ColumnChunk chunk : group.getColumns()) {
+                List<Encoding> encodings = new ArrayList<>(chunk.getMeta_data().getEncodings());
+                encodings.sort(Comparator.comparingInt(Encoding::getValue));
+                chunk.getMeta_data().setEncodings(encodings);
+            }
+        }
+        ByteArrayOutputStream sorted = new ByteArrayOutputStream(file.length);
+        sorted.write(file, 0, footerStart);
+        Util.writeFileMetaData(footer, sorted);
+        if (sorted.size() != file.length - TAIL) {
+            throw new IOException("the Parquet footer changed its length when its encodings were sorted");
+        }
+        sorted.write(file, file.length - TAIL, TAIL);
+        return sorted.toByteArray();
     }
 
     /** The record of a line's cells. */

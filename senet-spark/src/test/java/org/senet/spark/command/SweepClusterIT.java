@@ -34,6 +34,9 @@ class SweepClusterIT {
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     private static final List<String> SWEEP = List.of("--rules", "kendall", "--vary", "safe=none,15", "--vary",
             "water=held,15,1", "--games", "3000", "--block-games", "250", "--seed", "4");
+    /** Two rows, each with a network trained for it first on an executor, then broadcast to its strong games. */
+    private static final List<String> TRAINED = List.of("--rules", "kendall", "--vary", "water=held,15", "--games", "300",
+            "--strong-games", "4", "--strong-block-games", "2", "--train-games", "30", "--seed", "4");
 
     @TempDir
     Path temp;
@@ -73,9 +76,9 @@ class SweepClusterIT {
         return start(name, command, home);
     }
 
-    private Process sweep(String name, Path home, Path report, String master) throws IOException {
+    private Process sweep(String name, Path home, List<String> sweep, Path report, String master) throws IOException {
         List<String> command = new ArrayList<>(List.of(JAVA, "-jar", TARGET.resolve("senet-sweep.jar").toString()));
-        command.addAll(SWEEP);
+        command.addAll(sweep);
         command.addAll(List.of("--report", report.toString(), "--master", master));
         return start(name, command, home);
     }
@@ -102,9 +105,8 @@ class SweepClusterIT {
         }
     }
 
-    @Test
-    @DisplayName("a standalone cluster that loses a worker half-way writes the report of local mode, byte for byte")
-    void a_worker_killed_half_way() throws Exception {
+    /** A folder that Spark's scripts take for a distribution: {@code jars/} holding the jars of {@code target/lib}. */
+    private Path sparkHome() throws IOException {
         Path home = Files.createDirectories(temp.resolve("spark-home/jars"));
         try (Stream<Path> jars = Files.list(TARGET.resolve("lib"))) {
             for (Path jar : jars.toList()) {
@@ -113,24 +115,51 @@ class SweepClusterIT {
         }
         home = home.getParent();
         Files.writeString(home.resolve("RELEASE"), "Spark's jars of senet-spark/target/lib\n");
+        return home;
+    }
+
+    /** Starts a standalone master and two workers of one core each; {@return the master's address} */
+    private String cluster(Path home, List<Process> workers) throws IOException {
         int port = freePort();
         String master = "spark://127.0.0.1:" + port;
         spark("master", home, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
                 Integer.toString(port), "--webui-port", "0");
-        List<Process> workers = new ArrayList<>();
         for (int i = 1; i <= 2; i++) {
             workers.add(spark("worker" + i, home, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
                     "--cores", "1", "--memory", "1g", "--webui-port", "0", "--work-dir",
                     Files.createDirectories(temp.resolve("work" + i)).toString(), master));
         }
+        return master;
+    }
 
+    /** Runs a sweep in local mode, the report the cluster's must equal; {@return its folder} */
+    private Path localReport(Path home, List<String> sweep) throws IOException, InterruptedException {
         Path local = temp.resolve("local");
-        Process reference = sweep("local", home, local, "local[2]");
+        Process reference = sweep("local", home, sweep, local, "local[2]");
         assertTrue(reference.waitFor(5, TimeUnit.MINUTES), "local mode finishes");
         assertEquals(0, reference.exitValue(), Files.readString(temp.resolve("local.log")));
+        return local;
+    }
+
+    /** Checks that two folders hold the same files, byte for byte. */
+    private static void assertSameFiles(Path one, Path two) throws IOException {
+        assertEquals(files(one), files(two));
+        for (Path file : files(one)) {
+            assertArrayEquals(Files.readAllBytes(one.resolve(file)), Files.readAllBytes(two.resolve(file)), file.toString());
+        }
+    }
+
+    @Test
+    @DisplayName("a standalone cluster that loses a worker half-way writes the report of local mode, byte for byte")
+    void a_worker_killed_half_way() throws Exception {
+        Path home = sparkHome();
+        List<Process> workers = new ArrayList<>();
+        String master = cluster(home, workers);
+
+        Path local = localReport(home, SWEEP);
 
         Path cluster = temp.resolve("cluster");
-        Process driver = sweep("cluster", home, cluster, master);
+        Process driver = sweep("cluster", home, SWEEP, cluster, master);
         Instant deadline = Instant.now().plus(Duration.ofMinutes(5));
         while (rowsDone(cluster) == 0 && driver.isAlive() && Instant.now().isBefore(deadline)) {
             Thread.sleep(200);
@@ -146,10 +175,23 @@ class SweepClusterIT {
         String log = Files.readString(temp.resolve("cluster.log"));
         assertEquals(0, driver.exitValue(), log);
         assertTrue(log.contains("Lost executor") || log.contains("worker lost"), "Spark saw the worker go:\n" + log);
-        assertEquals(files(local), files(cluster));
-        for (Path file : files(local)) {
-            assertArrayEquals(Files.readAllBytes(local.resolve(file)), Files.readAllBytes(cluster.resolve(file)),
-                    file.toString());
-        }
+        assertSameFiles(local, cluster);
+    }
+
+    @Test
+    @DisplayName("networks trained for their rows on a cluster's executors and broadcast to their games give the report"
+            + " of local mode, byte for byte")
+    void trained_networks_on_a_cluster() throws Exception {
+        Path home = sparkHome();
+        String master = cluster(home, new ArrayList<>());
+        Path local = localReport(home, TRAINED);
+        Path cluster = temp.resolve("cluster");
+        Process driver = sweep("cluster", home, TRAINED, cluster, master);
+        assertTrue(driver.waitFor(10, TimeUnit.MINUTES), "the job finishes");
+        assertEquals(0, driver.exitValue(), Files.readString(temp.resolve("cluster.log")));
+        List<String> table = Files.readAllLines(cluster.resolve(SweepFolder.TABLE));
+        assertEquals(3, table.size(), table.toString());
+        assertTrue(table.stream().skip(1).allMatch(line -> line.contains("\ttrained, 30 games")), table.toString());
+        assertSameFiles(local, cluster);
     }
 }

@@ -102,6 +102,8 @@ class SweepCommandTest {
         Run first = sweep(command);
         assertEquals(0, first.code(), first.err());
         assertTrue(first.err().contains("4 rows (0 done before)"), first.err());
+        assertTrue(first.err().matches("(?s).*; 4 rows played in \\d+\\.\\d s, after Spark's start in \\d+\\.\\d s\\R"),
+                first.err());
         byte[] table = Files.readAllBytes(report.resolve(SweepFolder.TABLE));
         byte[] page = Files.readAllBytes(report.resolve(SweepPage.MARKDOWN));
         byte[] parquet = Files.readAllBytes(report.resolve(SweepParquet.FILE));
@@ -118,6 +120,7 @@ class SweepCommandTest {
         Run again = sweep(command);
         assertEquals(0, again.code(), again.err());
         assertTrue(again.err().contains("4 rows (3 done before)"), again.err());
+        assertTrue(again.err().contains("; 1 row played in "), again.err());
         assertArrayEquals(table, Files.readAllBytes(report.resolve(SweepFolder.TABLE)));
         assertArrayEquals(page, Files.readAllBytes(report.resolve(SweepPage.MARKDOWN)));
         assertArrayEquals(parquet, Files.readAllBytes(report.resolve(SweepParquet.FILE)));
@@ -127,6 +130,7 @@ class SweepCommandTest {
         Files.delete(report.resolve(SweepParquet.FILE));
         Run done = sweep(command);
         assertTrue(done.err().contains("4 rows (4 done before)"), done.err());
+        assertFalse(done.err().contains("played in"), done.err());
         assertFalse(SparkSessions.active(), "nothing to play: no Spark");
         assertArrayEquals(parquet, Files.readAllBytes(report.resolve(SweepParquet.FILE)));
 

@@ -4,13 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
+import org.apache.parquet.format.ColumnChunk;
+import org.apache.parquet.format.Encoding;
+import org.apache.parquet.format.FileMetaData;
+import org.apache.parquet.format.Util;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.Type;
 import org.apache.spark.sql.Dataset;
@@ -128,5 +136,23 @@ class SweepParquetTest {
             assertEquals(SweepTable.cells(SweepTable.header(settings)).size(), SweepParquet.schema(settings).getFieldCount());
         }
         assertThrows(IllegalArgumentException.class, () -> SweepTable.cell("random_colour"));
+    }
+
+    @Test
+    @DisplayName("the footer lists each column's encodings in one order, so that another JVM writes the same bytes")
+    void encodings_in_one_order() throws IOException {
+        SweepRows.write(temp, SweepRows.STRONG, SweepRows.strong());
+        byte[] file = Files.readAllBytes(temp.resolve(SweepParquet.FILE));
+        int footerLength = ByteBuffer.wrap(file, file.length - 8, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
+        FileMetaData footer = Util.readFileMetaData(new ByteArrayInputStream(file, file.length - 8 - footerLength,
+                footerLength));
+        int lists = 0;
+        for (ColumnChunk chunk : footer.getRow_groups().get(0).getColumns()) {
+            List<Encoding> encodings = chunk.getMeta_data().getEncodings();
+            assertEquals(encodings.stream().sorted(Comparator.comparingInt(Encoding::getValue)).toList(), encodings,
+                    chunk.getMeta_data().getPath_in_schema().toString());
+            lists += encodings.size() > 1 ? 1 : 0;
+        }
+        assertTrue(lists > 10, "columns of several encodings, whose order is checked: " + lists);
     }
 }
