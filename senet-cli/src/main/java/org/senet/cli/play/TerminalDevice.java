@@ -317,7 +317,7 @@ final class TerminalDevice {
     }
 
     /** JLine's line reader, which tells the console of a resize while a line is read. */
-    private static final class Reader extends LineReaderImpl {
+    static final class Reader extends LineReaderImpl {
         private final TerminalDevice device;
 
         Reader(org.jline.terminal.Terminal terminal, TerminalDevice device) {
@@ -346,8 +346,8 @@ final class TerminalDevice {
                     display.setDelayLineWrap(isSet(LineReader.Option.DELAY_LINE_WRAP));
                     redisplay();
                 }
-            } catch (IOError terminalGone) {
-                // nothing to draw on
+            } catch (IOError | IllegalStateException terminalGone) {
+                // nothing to draw on: JLine throws IllegalStateException once the terminal is closed
             }
         }
     }
