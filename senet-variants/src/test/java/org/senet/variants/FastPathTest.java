@@ -12,8 +12,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -44,28 +46,42 @@ import org.senet.variants.bell.Bell;
 class FastPathTest {
     private static final int GAMES = 1_000;
 
+    /** Every configuration, each built anew. */
     static Stream<RuleSet> ruleSets() {
-        RuleSets registry = RuleSets.discover();
-        List<RuleSet> all = new ArrayList<>(registry.all()); // shipped, and the one-point variants of the tests
-        all.add(registry.get("kendall", Map.of("robinson", "true")));
-        all.add(registry.get("assignment", Map.of("backward", "false")));
+        return builders().stream().map(Supplier::get);
+    }
+
+    /**
+     * Every configuration by its name, built where the test of its games asks for it: a mutant of what builds
+     * a rule set's engine (mutation testing) then acts in the test that plays the rule set, and counts against it.
+     */
+    static Stream<Named<Supplier<RuleSet>>> configurations() {
+        return builders().stream().map(build -> Named.of(build.get().toString(), build));
+    }
+
+    private static List<Supplier<RuleSet>> builders() {
+        List<Supplier<RuleSet>> all = new ArrayList<>();
+        for (String id : RuleSets.discover().ids()) { // shipped, and the one-point variants of the tests
+            all.add(() -> RuleSets.discover().get(id));
+        }
+        all.add(() -> RuleSets.discover().get("kendall", Map.of("robinson", "true")));
+        all.add(() -> RuleSets.discover().get("assignment", Map.of("backward", "false")));
         // towards square 1 onto squares with effects of their own: the net where pieces enter, squares earning a throw
-        all.add(SettingsRuleSet.of(Bell.RULEBOOK.variant("bell-squares", "Bell with a net and throw squares")
+        all.add(() -> SettingsRuleSet.of(Bell.RULEBOOK.variant("bell-squares", "Bell with a net and throw squares")
                 .withSettings(settings -> settings.withTurns(settings.turns().withNetSquare(28)
                         .withThrowSquares(RuleSettings.mask(16, 20))))));
-        RuleSet thibault = registry.get("thibault");
-        for (OptionSpec spec : thibault.optionSpecs()) {
+        for (OptionSpec spec : RuleSets.discover().get("thibault").optionSpecs()) {
             for (String value : spec.values()) {
                 if (!value.equals(spec.defaultValue())) {
-                    all.add(thibault.withOptions(Map.of(spec.key(), value)));
+                    all.add(() -> RuleSets.discover().get("thibault", Map.of(spec.key(), value)));
                 }
             }
         }
-        all.add(thibault.withOptions(Map.of("walls", "true", "one-in-water", "true", "netting", "true",
-                "second-needs-one", "true", "must-bear-off", "true")));
-        all.add(thibault.withOptions(Map.of("gather-throws", "true", "walls", "true", "water", "reenter",
-                "start-off-board", "true", "last-row", "true")));
-        return all.stream();
+        all.add(() -> RuleSets.discover().get("thibault", Map.of("walls", "true", "one-in-water", "true",
+                "netting", "true", "second-needs-one", "true", "must-bear-off", "true")));
+        all.add(() -> RuleSets.discover().get("thibault", Map.of("gather-throws", "true", "walls", "true",
+                "water", "reenter", "start-off-board", "true", "last-row", "true")));
+        return all;
     }
 
     /**
@@ -98,8 +114,9 @@ class FastPathTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("ruleSets")
-    void fast_path_agrees_with_the_readable_rules(RuleSet rules) {
+    @MethodSource("configurations")
+    void fast_path_agrees_with_the_readable_rules(Supplier<RuleSet> configuration) {
+        RuleSet rules = configuration.get();
         SettingsRuleSet fast = (SettingsRuleSet) rules;
         SettingsRuleSet readable = fast.readable();
         int[] listed = new int[RuleSet.MAX_ACTIONS];

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.senet.core.engine.RuleOption;
 import org.senet.core.engine.Rulebook;
 import org.senet.core.engine.SettingsRuleSet;
+import org.senet.core.engine.SettingsRuleSet.EnginePath;
 import org.senet.core.notation.Notation;
 import org.senet.core.notation.NotationException;
 import org.senet.core.rules.OptionException;
@@ -63,5 +64,18 @@ class RuleSetBlocksTest {
         RuleSet rules = SettingsRuleSet.of(book);
         OptionException e = assertThrows(OptionException.class, () -> rules.withOptions(Map.of("broken", "true")));
         assertEquals("option broken=true of 'refusing' cannot be played: no such rules", e.getMessage());
+    }
+
+    @Test
+    @DisplayName("A throw that bears off from a square it could also walk from sends the rule set to the readable rules")
+    void a_bear_off_from_a_walking_square_takes_the_readable_rules() {
+        RuleSettings tait = RuleSettings.TAIT;
+        assertEquals(EnginePath.MASKS_AND_SHORT_TURNS, SettingsRuleSet.of(Rulebook.of("tait-again", "Tait again", tait, "X1"))
+                .enginePath(), "made now, not when a class was loaded");
+        for (int value : new int[] {1, 6}) {
+            RuleSettings settings = tait.withBearingOff(tait.bearingOff().with(20, value));
+            assertEquals(EnginePath.READABLE, SettingsRuleSet.of(Rulebook.of("tait-20", "Tait, 20 bears off", settings, "X1"))
+                    .enginePath(), "a " + value + " bearing off from 20, where it walks to " + (20 + value));
+        }
     }
 }

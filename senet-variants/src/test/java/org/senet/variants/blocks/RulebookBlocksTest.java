@@ -114,4 +114,12 @@ class RulebookBlocksTest {
                 "java.base's java/lang/uniName.dat, which Class.getResourceAsStream keeps from another module");
         assertTrue(Rulebook.textBeside(Character.class, "no-such-resource.txt").isEmpty());
     }
+
+    @Test
+    @DisplayName("textBeside reads the whole text of a rulebook beside its class")
+    void textBeside_reads_the_text_of_a_rulebook() {
+        String text = Rulebook.textBeside(org.senet.variants.kendall.Kendall.class, "Kendall.txt").orElseThrow();
+        assertTrue(text.startsWith("Kendall (kendall): the rules after Timothy Kendall\n"), text);
+        assertTrue(text.contains("K8"), text);
+    }
 }

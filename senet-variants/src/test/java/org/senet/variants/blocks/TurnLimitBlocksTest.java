@@ -2,15 +2,15 @@ package org.senet.variants.blocks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.senet.variants.blocks.BlockPositions.squares;
+import static org.senet.variants.blocks.BlockRules.moves;
+import static org.senet.variants.blocks.BlockRules.rules;
 
 import java.util.List;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.senet.core.board.Track;
-import org.senet.core.engine.Rulebook;
 import org.senet.core.engine.SettingsRuleSet;
-import org.senet.core.notation.MoveListing;
 import org.senet.core.settings.RuleSettings;
 
 /**
@@ -19,18 +19,6 @@ import org.senet.core.settings.RuleSettings;
  * otherwise.
  */
 class TurnLimitBlocksTest {
-
-    /** The rule set of these settings, made now. */
-    private static SettingsRuleSet rules(String id, RuleSettings settings) {
-        return SettingsRuleSet.of(Rulebook.of(id, id, settings, "X1"));
-    }
-
-    /** The moves of {@code position} after {@code throwValue}, the same by both ways of finding and playing them. */
-    private static List<String> moves(SettingsRuleSet rules, String position, int throwValue) {
-        List<String> lines = MoveListing.lines(rules, position, throwValue);
-        assertEquals(lines, MoveListing.lines(rules.readable(), position, throwValue), "the readable rules");
-        return lines;
-    }
 
     /** Jéquier/Pusch's settings (first9 before thrown in the flags) with three throws a turn at most. */
     private static final SettingsRuleSet THREE_A_TURN = rules("jp-three", RuleSettings.JEQUIER_PUSCH.withTurns(
