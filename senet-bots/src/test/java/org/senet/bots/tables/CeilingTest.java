@@ -13,8 +13,6 @@ import org.senet.bots.fixtures.SolvedTables;
 import org.senet.bots.search.ExpectiminimaxPlayer;
 import org.senet.bots.search.GreedyPlayer;
 import org.senet.core.action.ActionCode;
-import org.senet.core.board.Side;
-import org.senet.core.board.Track;
 import org.senet.core.position.Position;
 import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
@@ -75,18 +73,8 @@ class CeilingTest {
     }
 
     @Test
-    @DisplayName("best play beats random by more than it beats best play; easy lies between")
-    void random_and_easy_are_below_the_ceiling() {
-        EndgameTable two = SolvedTables.of("kendall", 2);
-        Position start = Ceiling.start(two, 2);
-        assertEquals(Side.LIGHT, start.toMove());
-        assertEquals(Track.bit(1) | Track.bit(3), start.light(), "the rearmost pieces of the start");
-        assertEquals(Track.bit(2) | Track.bit(4), start.dark());
-        Ceiling.Result random = Ceiling.against(two, Policy::uniform, start, 2, TableProgress.NONE);
-        double exact = two.winProbability(start).orElseThrow();
-        assertTrue(random.firstSeat() > exact + 0.01 && random.secondSeat() > 1 - exact + 0.01 && random.mean() < 1,
-                random + " " + exact);
-
+    @DisplayName("easy play lies between best play and random")
+    void easy_is_between_the_ceiling_and_random() {
         Position alone = Ceiling.start(TABLE, 1);
         Ceiling.Result easy = Ceiling.against(TABLE, ExpectiminimaxPlayer.policy(KENDALL, GreedyPlayer.BUDGET), alone,
                 2, TableProgress.NONE);
