@@ -32,15 +32,16 @@ import org.senet.core.rules.RuleSet;
 import org.senet.core.rules.RuleSets;
 import org.senet.core.settings.RuleSettings;
 import org.senet.variants.bell.Bell;
+import org.senet.variants.thibault.Thibault;
 
 /**
  * The speed of the engine lives in one place, its mask move generator and the short way of a plain
  * turn; the readable rules ({@link SettingsRuleSet#readable()}) find the same moves piece by piece and
  * play every turn the long way. Through 1,000 seeded random games of every shipped rule set, of each of
- * Thibault's options, of the one-point variants, of Bell with squares of effects of its own and of the course's
- * rules (a rule of their own run after each move, {@link org.senet.core.engine.AfterMove}), at every decision
- * point, the two must list the same actions in the same order and reach the same positions. Where the rule set
- * plays games in place
+ * Thibault's options, of the one-point variants, of Bell with squares of effects of its own, of Thibault with
+ * the net on the last square and of the course's rules (a rule of their own run after each move,
+ * {@link org.senet.core.engine.AfterMove}), at every decision point, the two must list the same actions in
+ * the same order and reach the same positions. Where the rule set plays games in place
  * ({@link Playouts}), the game in place plays alongside and must list and reach the same.
  */
 class FastPathTest {
@@ -70,6 +71,9 @@ class FastPathTest {
         all.add(() -> SettingsRuleSet.of(Bell.RULEBOOK.variant("bell-squares", "Bell with a net and throw squares")
                 .withSettings(settings -> settings.withTurns(settings.turns().withNetSquare(28)
                         .withThrowSquares(RuleSettings.mask(16, 20))))));
+        // forward onto the last square with an effect of its own: the net on 30, where pieces bear off from
+        all.add(() -> SettingsRuleSet.of(Thibault.RULEBOOK.variant("thibault-net-30", "Thibault with the net on 30")
+                .withSettings(settings -> settings.withNetSquare(30))));
         for (OptionSpec spec : RuleSets.discover().get("thibault").optionSpecs()) {
             for (String value : spec.values()) {
                 if (!value.equals(spec.defaultValue())) {
