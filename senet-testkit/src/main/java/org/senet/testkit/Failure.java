@@ -69,6 +69,11 @@ final class Failure {
         return line(REPLAY, "decision " + index + " of RandomGame.play(rules, " + script + ", maxThrows)");
     }
 
+    /** How to replay the position a scripted game ends on, for a failure about that position. */
+    Failure ending(GameScript script, long maxThrows) {
+        return line(REPLAY, "the end of RandomGame.play(rules, " + script + ", " + maxThrows + ")");
+    }
+
     /** The seed to replay a failure that is not tied to one decision. */
     Failure seed(long seed) {
         return line(REPLAY, "seed " + seed);

@@ -52,20 +52,23 @@ public interface NotationProperties extends ContractInputs {
      * and what parses is a position that round-trips.
      *
      * @param subject     the rule set under test
-     * @param seed        the random game's seed
+     * @param script      the choices of the random game (a failure shrinks to a short game)
      * @param at          the character to damage
      * @param replacement the character put there
      */
     @Property
     default void P8_bad_notation_is_refused_with_a_reason(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
-                                                          @ForAll long seed, @ForAll @IntRange(min = 0, max = 60) int at,
+                                                          @ForAll("gameScripts") GameScript script,
+                                                          @ForAll @IntRange(min = 0, max = 60) int at,
                                                           @ForAll char replacement) {
         RuleSet rules = subject.rules();
-        RandomGame game = randomGame(subject, seed, 50);
+        long maxThrows = 50;
+        RandomGame game = randomGame(subject, script, maxThrows);
         String text = Notation.format(rules, game.end());
         int index = Math.min(at, text.length() - 1);
         String damaged = text.substring(0, index) + replacement + text.substring(index + 1);
-        Failure failure = Failure.of("P8 bad notation", subject).line("notation", damaged).seed(seed);
+        Failure failure = Failure.of("P8 bad notation", subject).line("notation", damaged)
+                .ending(script, maxThrows);
         try {
             Position parsed = Notation.parse(rules, damaged);
             RoundTrip.problem(rules, parsed).ifPresent(problem -> {

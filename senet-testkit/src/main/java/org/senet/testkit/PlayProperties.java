@@ -1,7 +1,6 @@
 package org.senet.testkit;
 
 import static org.senet.testkit.ContractGames.checked;
-import static org.senet.testkit.ContractGames.playOut;
 import static org.senet.testkit.ContractGames.randomGame;
 import static org.senet.testkit.ContractGames.sampled;
 import static org.senet.testkit.ContractGames.triedThrows;
@@ -147,17 +146,23 @@ public interface PlayProperties extends ContractInputs {
 
     /**
      * P8: a refused action leaves a game exactly as it was: same position, nothing recorded. The game is
-     * a random one cut after at most 20 throws, over or not; the refused move is one of the moves from a
-     * square off the board that the game does not list ({@code from} picks which).
+     * {@link Game#resume resumed} where a random game of a script ends, cut after at most 20 throws, over or
+     * not, and throws its sticks ({@code whiteSides} of them white) where a throw is due; the refused move
+     * is one of the moves from a square off the board that the game does not list ({@code from} picks which).
      *
-     * @param subject the rule set under test
-     * @param seed    the game's seed
-     * @param from    which of the unlisted moves is tried
+     * @param subject    the rule set under test
+     * @param script     the choices of the random game (a failure shrinks to a short game)
+     * @param whiteSides the white sides of the throw made where one is due
+     * @param from       which of the unlisted moves is tried
      */
     @Property
     default void P8_a_refused_action_changes_nothing(@ForAll("rulesUnderTest") RuleSetUnderTest subject,
-                                                     @ForAll long seed, @ForAll @IntRange(min = 0, max = 31) int from) {
-        Game game = playOut(subject, seed, 20);
+                                                     @ForAll("gameScripts") GameScript script,
+                                                     @ForAll @IntRange(min = 0, max = 4) int whiteSides,
+                                                     @ForAll @IntRange(min = 0, max = 31) int from) {
+        long maxThrows = 20;
+        Position reached = randomGame(subject, script, maxThrows).end();
+        Game game = Game.resume(subject.rules(), reached, List.of(), table -> table.value(whiteSides));
         if (!game.isOver() && !game.hasPendingThrow() && game.canThrow()) {
             game.throwSticks();
         }
@@ -173,7 +178,7 @@ public interface PlayProperties extends ContractInputs {
         }
         Action.Move bogus = unlisted.get(from % unlisted.size());
         Failure failure = Failure.of("P8 a refused action changes nothing", subject).at(before, game.pendingThrow())
-                .action(bogus.code()).seed(seed);
+                .action(bogus.code()).ending(script, maxThrows).line("white sides", Integer.toString(whiteSides));
         try {
             game.play(bogus);
             throw failure.because("the game accepts a move that is not listed");
